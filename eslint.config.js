@@ -1,0 +1,68 @@
+// Lint rules, including the import boundaries of DESIGN.md:
+// shared imports no other folder and no DOM or Node API; worker imports only shared;
+// server imports only shared; ui talks to the worker only through the typed protocol in shared.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const nodeBuiltins = [
+  'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream', 'child_process',
+  'worker_threads', 'buffer', 'events', 'zlib', 'module', 'process', 'timers',
+];
+const folder = (name) => ({ group: [`**/${name}`, `**/${name}/**`], message: `this folder may not import src/${name} (DESIGN.md import rules)` });
+const nodeApis = { group: ['node:*', ...nodeBuiltins], message: 'no Node API here (DESIGN.md import rules)' };
+const domLibraries = { group: ['react', 'react-dom', 'react-dom/*', 'fabric', 'dexie', 'wretch', 'comlink', 'mediabunny', 'animejs'], message: 'src/shared stays pure: no DOM, UI or media libraries' };
+const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'self', 'indexedDB', 'fetch', 'HTMLElement', 'Image', 'OffscreenCanvas', 'createImageBitmap', 'requestAnimationFrame'];
+const nodeGlobals = ['process', 'Buffer', 'require', '__dirname', '__filename', 'global', 'setImmediate'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', '.gl/**', '.whl/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [folder('worker'), folder('ui'), folder('server'), nodeApis, domLibraries] }],
+      'no-restricted-globals': ['error', ...domGlobals, ...nodeGlobals],
+    },
+  },
+  {
+    files: ['src/worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.worker } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [folder('ui'), folder('server'), nodeApis, { group: ['react', 'react-dom', 'dexie', 'wretch'], message: 'the worker renders; UI libraries stay on the page' }] }],
+      'no-restricted-globals': ['error', 'window', 'document', ...nodeGlobals],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [folder('ui'), folder('worker'), { group: ['react', 'react-dom', 'fabric', 'dexie', 'mediabunny'], message: 'the server imports only src/shared and Node libraries' }] }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [folder('server'), { group: ['**/worker', '**/worker/**'], message: 'ui talks to the worker only through the typed protocol in src/shared' }, nodeApis] }],
+    },
+  },
+  {
+    files: ['tests/**/*.ts', 'bench/**/*.{ts,js,mjs}', 'scripts/**/*.{ts,js,mjs}', '*.config.{ts,js}', '**/*.test.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+// The browser is Debian's Chromium (Playwright cannot download its own here); scripts/test.mjs
+// finds it and passes its path in CLIPWRIGHT_CHROMIUM. Flags from DESIGN.md "Known gotchas".
+const executablePath = process.env.CLIPWRIGHT_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.CLIPWRIGHT_TEST_PORT ?? 8791);
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  timeout: 60_000,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx src/server/cli.ts serve --port ${port} --data test-results/data-browser --fresh`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,51 @@
+/** Command-line options of the local server: `--port P`, `--data DIR`, `--api-only`, `--fresh`. */
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  apiOnly: boolean;
+  /** Delete the data directory first (tests use it for a clean start). */
+  fresh: boolean;
+}
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_DATA_DIR = './data';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function parseServerArgs(argv: readonly string[]): ServerOptions {
+  const options: ServerOptions = { port: DEFAULT_PORT, dataDir: DEFAULT_DATA_DIR, apiOnly: false, fresh: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = (): string => {
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`option ${arg} needs a value`);
+      i++;
+      return next;
+    };
+    switch (arg) {
+      case '--port': {
+        const raw = value();
+        const port = Number(raw);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+          throw new UsageError(`--port must be an integer from 0 to 65535, got '${raw}'`);
+        }
+        options.port = port;
+        break;
+      }
+      case '--data':
+        options.dataDir = value();
+        break;
+      case '--api-only':
+        options.apiOnly = true;
+        break;
+      case '--fresh':
+        options.fresh = true;
+        break;
+      default:
+        throw new UsageError(`unknown option '${arg}' (known: --port P, --data DIR, --api-only, --fresh)`);
+    }
+  }
+  return options;
+}
