@@ -7,17 +7,75 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeBuiltins = [
-  'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream', 'child_process',
-  'worker_threads', 'buffer', 'events', 'zlib', 'module', 'process', 'timers',
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'util',
+  'stream',
+  'child_process',
+  'worker_threads',
+  'buffer',
+  'events',
+  'zlib',
+  'module',
+  'process',
+  'timers',
 ];
-const folder = (name) => ({ group: [`**/${name}`, `**/${name}/**`], message: `this folder may not import src/${name} (DESIGN.md import rules)` });
+const folder = (name) => ({
+  group: [`**/${name}`, `**/${name}/**`],
+  message: `this folder may not import src/${name} (DESIGN.md import rules)`,
+});
 const nodeApis = { group: ['node:*', ...nodeBuiltins], message: 'no Node API here (DESIGN.md import rules)' };
-const domLibraries = { group: ['react', 'react-dom', 'react-dom/*', 'fabric', 'dexie', 'wretch', 'comlink', 'mediabunny', 'animejs'], message: 'src/shared stays pure: no DOM, UI or media libraries' };
-const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'self', 'indexedDB', 'fetch', 'HTMLElement', 'Image', 'OffscreenCanvas', 'createImageBitmap', 'requestAnimationFrame'];
+const domLibraries = {
+  group: [
+    'react',
+    'react-dom',
+    'react-dom/*',
+    'fabric',
+    'dexie',
+    'wretch',
+    'comlink',
+    'mediabunny',
+    'animejs',
+  ],
+  message: 'src/shared stays pure: no DOM, UI or media libraries',
+};
+const domGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'self',
+  'indexedDB',
+  'fetch',
+  'HTMLElement',
+  'Image',
+  'OffscreenCanvas',
+  'createImageBitmap',
+  'requestAnimationFrame',
+];
 const nodeGlobals = ['process', 'Buffer', 'require', '__dirname', '__filename', 'global', 'setImmediate'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', '.gl/**', '.whl/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.gl/**',
+      '.whl/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,7 +91,10 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [folder('worker'), folder('ui'), folder('server'), nodeApis, domLibraries] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [folder('worker'), folder('ui'), folder('server'), nodeApis, domLibraries] },
+      ],
       'no-restricted-globals': ['error', ...domGlobals, ...nodeGlobals],
     },
   },
@@ -41,7 +102,20 @@ export default tseslint.config(
     files: ['src/worker/**/*.ts'],
     languageOptions: { globals: { ...globals.worker } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [folder('ui'), folder('server'), nodeApis, { group: ['react', 'react-dom', 'dexie', 'wretch'], message: 'the worker renders; UI libraries stay on the page' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            folder('ui'),
+            folder('server'),
+            nodeApis,
+            {
+              group: ['react', 'react-dom', 'dexie', 'wretch'],
+              message: 'the worker renders; UI libraries stay on the page',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', ...nodeGlobals],
     },
   },
@@ -49,7 +123,19 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [folder('ui'), folder('worker'), { group: ['react', 'react-dom', 'fabric', 'dexie', 'mediabunny'], message: 'the server imports only src/shared and Node libraries' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            folder('ui'),
+            folder('worker'),
+            {
+              group: ['react', 'react-dom', 'fabric', 'dexie', 'mediabunny'],
+              message: 'the server imports only src/shared and Node libraries',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -58,11 +144,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [folder('server'), { group: ['**/worker', '**/worker/**'], message: 'ui talks to the worker only through the typed protocol in src/shared' }, nodeApis] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            folder('server'),
+            {
+              group: ['**/worker', '**/worker/**'],
+              message: 'ui talks to the worker only through the typed protocol in src/shared',
+            },
+            nodeApis,
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['tests/**/*.ts', 'bench/**/*.{ts,js,mjs}', 'scripts/**/*.{ts,js,mjs}', '*.config.{ts,js}', '**/*.test.ts'],
+    files: [
+      'tests/**/*.ts',
+      'bench/**/*.{ts,js,mjs}',
+      'scripts/**/*.{ts,js,mjs}',
+      '*.config.{ts,js}',
+      '**/*.test.ts',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

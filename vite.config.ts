@@ -9,7 +9,11 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   server: {
     // `npm run dev`: the page from Vite, the API from `npm run serve:api` on apiPort.
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/ai': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/ai': `http://127.0.0.1:${apiPort}`,
+      '/media': `http://127.0.0.1:${apiPort}`,
+    },
   },
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],

@@ -16,7 +16,7 @@ export function findChromium({ install = true } = {}) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (install && isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium)…');
+    console.log("Chromium not found: installing Debian's chromium package (apt-get install -y chromium)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
     if (!run(['install', '-y', '--no-install-recommends', 'chromium'])) {
@@ -26,7 +26,7 @@ export function findChromium({ install = true } = {}) {
     if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
   }
   throw new Error(
-    'No Chromium for the browser tests. Install Debian\'s package as root (apt-get install -y chromium) ' +
+    "No Chromium for the browser tests. Install Debian's package as root (apt-get install -y chromium) " +
       'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
   );
 }

@@ -46,7 +46,13 @@ let failed = 0;
 let skipped = 0;
 
 if (wants('unit')) {
-  step('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+  step('unit tests (vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/vitest.json',
+  ]);
   const report = readJson('test-results/vitest.json');
   if (report === undefined) failures.push('vitest report missing');
   else {

@@ -1,0 +1,5 @@
+/** scrapbook: does nothing (SPEC §3). */
+import { identityState } from '../state.ts';
+import type { PresetFn } from './common.ts';
+
+export const scrapbook: PresetFn = () => identityState();

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { finite, loose, nonNegative, ResourceInfoSchema } from './common.ts';
+import { SpeechVoiceSchema } from './voice.ts';
+
+export const SPEECH_TYPES = ['default', 'conversation', 'upload', 'duration'] as const;
+export type SpeechType = (typeof SPEECH_TYPES)[number];
+
+/** One timed piece of subtitle text (seconds from the start of its audio). */
+export const SubtitleEntrySchema = loose({
+  text: z.string(),
+  start: nonNegative,
+  end: nonNegative,
+  /** Conversation items: where the item's audio starts within the scene's speech, in seconds. */
+  audio_offset: nonNegative.optional(),
+});
+export type SubtitleEntry = z.infer<typeof SubtitleEntrySchema>;
+
+export const UploadVoiceSchema = loose({
+  name: z.string(),
+  key: z.string(),
+  staticUrl: z.string(),
+  duration: nonNegative,
+});
+export type UploadVoice = z.infer<typeof UploadVoiceSchema>;
+
+/** A conversation role: its voice settings, and the avatar it is linked to by role index. */
+export const ConversationRoleSchema = loose({
+  property: SpeechVoiceSchema,
+  gender: finite,
+  pitch: finite,
+  speed: finite,
+  volume: finite,
+  key: z.string().optional(),
+  name: z.string().optional(),
+  static_url: z.string().optional(),
+  url: z.string().optional(),
+});
+export type ConversationRole = z.infer<typeof ConversationRoleSchema>;
+
+export const ConversationItemSchema = loose({
+  text: z.string(),
+  _roleIndex: finite,
+  /** Seconds of silence before this item. */
+  delay: nonNegative,
+  duration: nonNegative,
+  resourceInfo: ResourceInfoSchema.optional(),
+  subtitles: z.array(SubtitleEntrySchema).optional(),
+});
+export type ConversationItem = z.infer<typeof ConversationItemSchema>;
+
+/**
+ * A scene's speech. One object carries every type's section, so that switching the type in the editor loses
+ * nothing; `type` says which one is used.
+ */
+export const SpeechSchema = loose({
+  type: z.enum(SPEECH_TYPES),
+  audioId: z.string().optional(),
+  text: z.string(),
+  /** Seconds: the fixed duration (type duration), or the generated audio's / estimate's length (default). */
+  duration: nonNegative,
+  property: SpeechVoiceSchema,
+  speed: finite,
+  volume: finite,
+  pitch: finite,
+  resourceInfo: ResourceInfoSchema.optional(),
+  subtitles: z.array(SubtitleEntrySchema).optional(),
+  uploadVoice: UploadVoiceSchema,
+  roles: z.array(ConversationRoleSchema),
+  contents: z.array(ConversationItemSchema),
+});
+export type Speech = z.infer<typeof SpeechSchema>;

@@ -1,0 +1,68 @@
+import type { Layer } from '../model/layer.ts';
+import type { Project } from '../model/project.ts';
+import type { Scene } from '../model/scene.ts';
+
+/** A layer is shown from its start until its stop (or the clip's end); hidden before and after (SPEC §4). */
+export function isLayerVisible(
+  layer: Pick<Layer, 'start' | 'stop'>,
+  clipDuration: number,
+  localTime: number,
+): boolean {
+  const stop = layer.stop ?? clipDuration;
+  return localTime >= layer.start && localTime < stop;
+}
+
+/** Seconds from the project's start at which each clip starts. */
+export function clipStartTimes(project: Pick<Project, 'clips'>): number[] {
+  let start = 0;
+  return project.clips.map((clip) => {
+    const at = start;
+    start += clip.duration;
+    return at;
+  });
+}
+
+export type FrameScenes =
+  | { kind: 'empty' }
+  | { kind: 'scene'; index: number; scene: Scene; localTime: number }
+  | {
+      kind: 'transition';
+      from: { index: number; scene: Scene; localTime: number };
+      to: { index: number; scene: Scene; localTime: number };
+      /** 0 at the start of the transition window, 1 at its end. */
+      progress: number;
+    };
+
+/**
+ * Which scene, or which two scenes, a project shows at time t (DESIGN.md "Transition timing"): a clip's
+ * transition begins when the remaining time in it is no more than the transition duration; the outgoing
+ * scene keeps playing and the incoming one is drawn at its local time 0. Times past the end show the last
+ * frame of the last clip.
+ */
+export function scenesAt(project: Pick<Project, 'clips'>, t: number): FrameScenes {
+  const { clips } = project;
+  if (clips.length === 0) return { kind: 'empty' };
+  const starts = clipStartTimes(project);
+  let index = clips.length - 1;
+  for (let i = 0; i < clips.length; i++) {
+    const clip = clips[i] as Scene;
+    if (t < (starts[i] as number) + clip.duration) {
+      index = i;
+      break;
+    }
+  }
+  const scene = clips[index] as Scene;
+  const localTime = Math.min(Math.max(0, t - (starts[index] as number)), scene.duration);
+  const next = clips[index + 1];
+  const window = Math.min(scene.transition.duration, scene.duration);
+  const remaining = scene.duration - localTime;
+  if (next !== undefined && scene.transition.name !== 'none' && window > 0 && remaining <= window) {
+    return {
+      kind: 'transition',
+      from: { index, scene, localTime },
+      to: { index: index + 1, scene: next, localTime: 0 },
+      progress: Math.min(1, Math.max(0, 1 - remaining / window)),
+    };
+  }
+  return { kind: 'scene', index, scene, localTime };
+}
