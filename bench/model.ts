@@ -24,7 +24,12 @@ function heavyProject(): Record<string, unknown> {
       { property: { type: 'CustomPath', shape: 'starBurst' } },
       { property: { type: 'CustomArrow' } },
       { property: { type: 'CustomSticker' } },
-      { property: { type: 'CustomImage', clipPath: { type: 'circle', left: 5, top: 5, width: 50, height: 50, absolutePositioned: true } } },
+      {
+        property: {
+          type: 'CustomImage',
+          clipPath: { type: 'circle', left: 5, top: 5, width: 50, height: 50, absolutePositioned: true },
+        },
+      },
     ],
   }));
   return { clips };

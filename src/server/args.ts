@@ -15,7 +15,12 @@ export class UsageError extends Error {
 }
 
 export function parseServerArgs(argv: readonly string[]): ServerOptions {
-  const options: ServerOptions = { port: DEFAULT_PORT, dataDir: DEFAULT_DATA_DIR, apiOnly: false, fresh: false };
+  const options: ServerOptions = {
+    port: DEFAULT_PORT,
+    dataDir: DEFAULT_DATA_DIR,
+    apiOnly: false,
+    fresh: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = (): string => {

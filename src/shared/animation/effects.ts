@@ -30,6 +30,10 @@ import {
   LAYER_ANIMATION_DEFAULT_EASE,
 } from './constants.ts';
 import { parseEase } from './ease.ts';
+import {
+  ENTER_EFFECTS as MODEL_ENTER_EFFECTS,
+  EXIT_EFFECTS as MODEL_EXIT_EFFECTS,
+} from '../model/animation.ts';
 import { AnimationError } from './errors.ts';
 import { composeStates, identityState, makeState } from './state.ts';
 import type { AnimatedState, StatePatch } from './state.ts';
@@ -39,34 +43,8 @@ import type { AnimationContext, Box, LayerAnimation, Size } from './types.ts';
 export type EffectSide = 't' | 'l' | 'r' | 'd';
 export type EffectKind = 'fade' | 'fade-side' | 'slide' | 'scale' | 'fade-scale';
 
-export const ENTER_EFFECTS = [
-  'none',
-  'fadein',
-  'fadein-t',
-  'fadein-l',
-  'fadein-r',
-  'fadein-d',
-  'slidein-t',
-  'slidein-l',
-  'slidein-r',
-  'slidein-d',
-  'scalein',
-  'fade-scalein',
-] as const;
-export const EXIT_EFFECTS = [
-  'none',
-  'fadeout',
-  'fadeout-t',
-  'fadeout-l',
-  'fadeout-r',
-  'fadeout-d',
-  'slideout-t',
-  'slideout-l',
-  'slideout-r',
-  'slideout-d',
-  'scaleout',
-  'fade-scaleout',
-] as const;
+export const ENTER_EFFECTS = ['none', ...MODEL_ENTER_EFFECTS] as const;
+export const EXIT_EFFECTS = ['none', ...MODEL_EXIT_EFFECTS] as const;
 export type EnterEffectName = (typeof ENTER_EFFECTS)[number];
 export type ExitEffectName = (typeof EXIT_EFFECTS)[number];
 

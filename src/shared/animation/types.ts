@@ -3,39 +3,17 @@
  * (src/shared/model) can pass its objects straight in without this module importing it.
  */
 
+import { DIRECTIONS, PRESET_NAMES, TRIGGERS } from '../model/animation.ts';
+
+// The name lists are the project model's (one source); this module re-exports them for its callers.
+export { DIRECTIONS, PRESET_NAMES, TRIGGERS };
+
 /** When a preset animation plays: at the window's start, at its end, or both (SPEC §4 trigger timing). */
-export type Trigger = 'both' | 'enter' | 'exit';
-export const TRIGGERS: readonly Trigger[] = ['both', 'enter', 'exit'];
+export type Trigger = (typeof TRIGGERS)[number];
 
 /** Motion direction. 'in' only for breathe and photozoom (SPEC §3). */
-export type Direction = 'left' | 'right' | 'up' | 'down' | 'in';
-export const DIRECTIONS: readonly Direction[] = ['left', 'right', 'up', 'down', 'in'];
+export type Direction = (typeof DIRECTIONS)[number];
 
-export const PRESET_NAMES = [
-  'rise',
-  'pan',
-  'fade',
-  'pop',
-  'wipe',
-  'blur',
-  'succession',
-  'breathe',
-  'baseline',
-  'drift',
-  'tectonic',
-  'tumble',
-  'neon',
-  'scrapbook',
-  'stomp',
-  'photoflow',
-  'photorise',
-  'photozoom',
-  'rotate',
-  'flicker',
-  'pulse',
-  'wiggle',
-  'subtitle-popup',
-] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 
 /** One animation of a preset as stored in a project (fields may be missing in old data). */

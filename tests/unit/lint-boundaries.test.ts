@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// DESIGN.md import rules, checked through the project's own ESLint config.
+const eslint = new ESLint();
+
+async function rulesHit(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/shared/x.ts', "import { a } from '../worker/render.ts';\nexport const b = a;\n"],
+    ['src/shared/x.ts', "import { a } from '../ui/App.tsx';\nexport const b = a;\n"],
+    ['src/shared/x.ts', "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;\n"],
+    ['src/shared/x.ts', "import { Canvas } from 'fabric';\nexport const b = Canvas;\n"],
+    ['src/worker/x.ts', "import { a } from '../ui/store.ts';\nexport const b = a;\n"],
+    ['src/server/x.ts', "import { a } from '../worker/render.ts';\nexport const b = a;\n"],
+    ['src/ui/x.ts', "import { a } from '../server/app.ts';\nexport const b = a;\n"],
+    ['src/ui/x.ts', "import { a } from '../worker/render.ts';\nexport const b = a;\n"],
+  ])('%s may not: %s', async (filePath, code) => {
+    expect(await rulesHit(filePath, code)).toContain('no-restricted-imports');
+  });
+  it.each([
+    ['src/shared/x.ts', 'export const w = window.innerWidth;\n'],
+    ['src/shared/x.ts', 'export const p = process.env;\n'],
+    ['src/worker/x.ts', 'export const d = document.title;\n'],
+  ])('%s may not use the global in: %s', async (filePath, code) => {
+    expect(await rulesHit(filePath, code)).toContain('no-restricted-globals');
+  });
+  it.each([
+    [
+      'src/worker/x.ts',
+      "import { normalizeProject } from '../shared/index.ts';\nexport const n = normalizeProject;\n",
+    ],
+    [
+      'src/server/x.ts',
+      "import { normalizeProject } from '../shared/index.ts';\nexport const n = normalizeProject;\n",
+    ],
+    [
+      'src/ui/x.ts',
+      "import { normalizeProject } from '../shared/index.ts';\nexport const n = normalizeProject;\n",
+    ],
+  ])('%s may import shared', async (filePath, code) => {
+    expect(await rulesHit(filePath, code)).toEqual([]);
+  });
+});
