@@ -108,5 +108,6 @@ describe('normalizeProject on thousands of damaged projects', () => {
     // Most damage is repairable; only a damaged root or clips list is not.
     expect(outcomes.valid).toBeGreaterThan(2500);
     expect(outcomes.formatError).toBeGreaterThan(0);
-  });
+    // 3000 samples take ~5 s on an idle 2-core machine; the budget is generous because CI machines are shared.
+  }, 120_000);
 });
