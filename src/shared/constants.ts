@@ -11,6 +11,10 @@ export const CANVAS_SIZES: Readonly<Record<Layout, { readonly width: number; rea
 };
 
 export const NUMERIC_PRECISION_DIGITS = 8;
+/** The preview canvas has no retina scaling: one canvas pixel per CSS pixel. */
+export const PREVIEW_PIXEL_RATIO = 1;
+/** A video element is ready at readyState 4 (HAVE_ENOUGH_DATA), or 1 (HAVE_METADATA) on some devices. */
+export const VIDEO_READY_STATES = [4, 1] as const;
 export const MAX_TEXTURE_SIZE = 4096;
 /** Frame preview image multiplier: grabs are 0.4 × the canvas size. */
 export const FRAME_PREVIEW_MULTIPLIER = 0.4;
