@@ -1,17 +1,59 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ApiEnv, ServerContext } from './context.ts';
+import { ApiError, notFound } from './http/errors.ts';
+import { errorResponse } from './http/respond.ts';
+import { UPLOAD_LIMITS } from '../shared/api/media.ts';
+import { avatarRoutes } from './routes/avatar.ts';
+import { cloneVoiceRoutes } from './routes/clone-voice.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { pexelsRoutes } from './routes/pexels.ts';
+import { sourceRoutes } from './routes/source.ts';
+import { taskRoutes } from './routes/task.ts';
+import { userRoutes } from './routes/user.ts';
+import { voiceRoutes } from './routes/voices.ts';
 
 export interface AppOptions {
   /** Folder of the built page (`vite build` output); omitted for the API alone. */
   staticDir?: string;
+  /** The API's database, storage and services; omitted = only `/api/health` (and static files). */
+  api?: ServerContext;
 }
 
 /** The local server: the API of SPEC §7 (every answer `{code, data}`) and, optionally, the built app. */
-export function createApp(options: AppOptions): Hono {
-  const app = new Hono();
+export function createApp(options: AppOptions): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.onError((error, c) => errorResponse(c, error));
   app.get('/api/health', (c) => c.json({ code: 200, data: { ok: true } }));
+
+  const { api } = options;
+  if (api !== undefined) {
+    // Bodies are capped while they stream in: JSON calls at 1 MiB, uploads at the largest upload limit.
+    const uploadMax = Math.max(...Object.values(UPLOAD_LIMITS)) + 1024 * 1024;
+    const limit = (maxSize: number) =>
+      bodyLimit({
+        maxSize,
+        onError: (c) => errorResponse(c, new ApiError(413, `body: larger than ${maxSize} bytes`)),
+      });
+    app.use('/ai/source/upload', limit(uploadMax));
+    app.use('/api/*', limit(1024 * 1024));
+    app.use('/ai/*', async (c, next) =>
+      c.req.path === '/ai/source/upload' ? next() : limit(1024 * 1024)(c, next),
+    );
+    app.route('/api/user', userRoutes(api));
+    app.route('/ai/audio', voiceRoutes(api));
+    app.route('/ai/avatar', avatarRoutes(api));
+    app.route('/ai/source', sourceRoutes(api));
+    app.route('/ai/clone-voice', cloneVoiceRoutes(api));
+    app.route('/ai/pexels', pexelsRoutes(api));
+    app.route('/ai/task', taskRoutes(api));
+    app.route('/media', mediaRoutes(api));
+  }
+  app.all('/api/*', (c) => errorResponse(c, notFound(`${c.req.method} ${c.req.path}: no such call`)));
+  app.all('/ai/*', (c) => errorResponse(c, notFound(`${c.req.method} ${c.req.path}: no such call`)));
 
   const { staticDir } = options;
   if (staticDir !== undefined) {

@@ -3,27 +3,42 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { parseServerArgs, UsageError } from './args.ts';
+import { DEMO_ACCOUNT, ensureDemoAccount } from './demo/account.ts';
+import { setupServer } from './setup.ts';
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command !== 'serve') throw new UsageError(`unknown command '${command ?? ''}' (known: serve)`);
   const options = parseServerArgs(rest);
   const dataDir = resolve(options.dataDir);
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const app = createApp(options.apiOnly ? {} : { staticDir: resolve('dist') });
+  const running = setupServer({ dataDir });
+  if (await ensureDemoAccount(running.ctx)) {
+    console.log(
+      `Demo account created: sign in as ${DEMO_ACCOUNT.email} with password '${DEMO_ACCOUNT.password}'`,
+    );
+  }
+  const app = createApp(
+    options.apiOnly ? { api: running.ctx } : { api: running.ctx, staticDir: resolve('dist') },
+  );
   const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, (info) => {
     const what = options.apiOnly ? 'Clipwright API' : 'Clipwright';
     console.log(`${what} on http://127.0.0.1:${info.port}/ (data in ${dataDir})`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Measure the voices' speaking rates in the background so that the first voice list answers quickly.
+  running.ctx.speech
+    .voices()
+    .catch((error: unknown) => console.error('voice rate measurement failed:', error));
+  const stop = () =>
+    server.close(() => {
+      void running.close().finally(() => process.exit(0));
+    });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
+main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   process.exit(2);
-}
+});

@@ -125,7 +125,13 @@ export const VOICE_REPLACEMENT_IDS = {
   prd: { male: 2364, female: 2363 },
 } as const;
 export const DEFAULT_VOICE_LANGUAGE = 'en';
-export const LANGUAGE_CODE_MAP: Readonly<Record<string, string>> = { jp: 'ja', kr: 'ko', se: 'sv' };
+/** SPEC §9 maps jp → ja, kr → ko, se → sv; tw (the Taiwan site) speaks Traditional Chinese voices, zh-TW. */
+export const LANGUAGE_CODE_MAP: Readonly<Record<string, string>> = {
+  jp: 'ja',
+  kr: 'ko',
+  se: 'sv',
+  tw: 'zh-TW',
+};
 export const SITE_LANGUAGES = ['fr', 'ar', 'en', 'jp', 'de', 'it', 'pt', 'es', 'tw', 'kr', 'nl'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 

@@ -75,6 +75,7 @@ describe('language codes (SPEC §9)', () => {
     ['jp', 'ja'],
     ['kr', 'ko'],
     ['se', 'sv'],
+    ['tw', 'zh-TW'],
     ['fr', 'fr'],
     ['EN', 'en'],
   ])('%s → %s', (site, code) => expect(voiceLanguage(site)).toBe(code));

@@ -1,0 +1,112 @@
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+/** Schema changes, applied in order, each once (recorded by name in `migrations`). Never edit a shipped one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    name: '001_users_sessions',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX refresh_tokens_session ON refresh_tokens(session_id);
+      CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `,
+  },
+  {
+    name: '002_assets',
+    sql: `
+      CREATE TABLE assets (
+        key TEXT PRIMARY KEY,
+        owner_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX assets_owner ON assets(owner_id);
+    `,
+  },
+  {
+    name: '003_voices_tasks',
+    sql: `
+      CREATE TABLE voice_rates (
+        voice_id INTEGER PRIMARY KEY,
+        engine_version TEXT NOT NULL,
+        words_per_minute REAL NOT NULL
+      );
+      CREATE TABLE tasks (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        action TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        reason TEXT,
+        result TEXT,
+        created_at INTEGER NOT NULL,
+        finished_at INTEGER
+      );
+      CREATE INDEX tasks_user ON tasks(user_id);
+    `,
+  },
+  {
+    name: '004_cloned_voices',
+    sql: `
+      CREATE TABLE cloned_voices (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        lan TEXT NOT NULL,
+        source_key TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        reason TEXT,
+        base_voice_id INTEGER NOT NULL,
+        f0_hz REAL NOT NULL,
+        words_per_minute REAL NOT NULL,
+        voiced_seconds REAL NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX cloned_voices_user ON cloned_voices(user_id);
+    `,
+  },
+];
+
+/** Applies the migrations not yet recorded, each in its own transaction. Returns the names applied now. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const done = new Set(
+    db
+      .prepare('SELECT name FROM migrations')
+      .all()
+      .map((row) => (row as { name: string }).name),
+  );
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.name)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)').run(migration.name, Date.now());
+    })();
+    applied.push(migration.name);
+  }
+  return applied;
+}

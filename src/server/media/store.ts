@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Db } from '../db/open.ts';
+import { keyProblem } from './keys.ts';
+
+export interface AssetRow {
+  key: string;
+  owner_id: number | null;
+  kind: string;
+  content_type: string;
+  size: number;
+  created_at: number;
+}
+
+/** The file of a key, checked to stay inside the files folder. */
+export function fileOf(filesDir: string, key: string): string {
+  const problem = keyProblem(key);
+  if (problem !== undefined) throw new RangeError(`key '${key}': ${problem}`);
+  const root = resolve(filesDir);
+  const path = resolve(root, key);
+  if (!path.startsWith(root + sep)) throw new RangeError(`key '${key}': leaves the storage folder`);
+  return path;
+}
+
+export function findAsset(db: Db, key: string): AssetRow | undefined {
+  return db.prepare('SELECT * FROM assets WHERE key = ?').get(key) as AssetRow | undefined;
+}
+
+export interface PutAsset {
+  key: string;
+  ownerId: number | null;
+  kind: string;
+  contentType: string;
+  bytes: Uint8Array;
+  now: number;
+}
+
+/**
+ * Stores a file and its row together: the bytes go to a temporary file that is renamed into place only after
+ * the row is inserted, inside one transaction; on any failure neither the row nor a file stays behind.
+ */
+export function putAsset(db: Db, filesDir: string, asset: PutAsset): AssetRow {
+  const path = fileOf(filesDir, asset.key);
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
+  writeFileSync(temp, asset.bytes);
+  const row: AssetRow = {
+    key: asset.key,
+    owner_id: asset.ownerId,
+    kind: asset.kind,
+    content_type: asset.contentType,
+    size: asset.bytes.length,
+    created_at: asset.now,
+  };
+  try {
+    db.transaction(() => {
+      db.prepare(
+        'INSERT INTO assets (key, owner_id, kind, content_type, size, created_at) VALUES (@key, @owner_id, @kind, @content_type, @size, @created_at)',
+      ).run(row);
+      renameSync(temp, path);
+    })();
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  return row;
+}
+
+/** Size and modification time of a stored file, or undefined when it is missing. */
+export function statAsset(filesDir: string, key: string): { size: number; mtimeMs: number } | undefined {
+  const path = fileOf(filesDir, key);
+  if (!existsSync(path)) return undefined;
+  const stat = statSync(path);
+  return { size: stat.size, mtimeMs: stat.mtimeMs };
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AccessUrlResponse } from '../../shared/api/media.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import type { ApiEnv, ServerContext } from '../context.ts';
+import { readJson } from '../http/body.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { storageKey } from '../http/schemas.ts';
+import { keyProblem } from '../media/keys.ts';
+import { accessUrls } from '../media/signing.ts';
+import { findAsset } from '../media/store.ts';
+import { uploadRoutes } from './upload.ts';
+
+const AccessUrl = z.object({ key: storageKey });
+
+/** `/ai/source/*`: signed URLs of stored files and uploads. */
+export function sourceRoutes(ctx: ServerContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.post('/get-access-url', requireAuth(ctx), async (c) => {
+    const { key } = await readJson(c, AccessUrl);
+    const problem = keyProblem(key);
+    if (problem !== undefined) throw badRequest(`key '${key}': ${problem}`);
+    const asset = findAsset(ctx.db, key);
+    if (asset === undefined) throw notFound(`key: no file '${key}'`);
+    if (asset.owner_id !== null && asset.owner_id !== c.get('auth').userId)
+      throw forbidden(`key '${key}': belongs to another user`);
+    const data: AccessUrlResponse = accessUrls(ctx.secrets.media, key, ctx.now());
+    return ok(c, data);
+  });
+  app.route('/', uploadRoutes(ctx));
+  return app;
+}

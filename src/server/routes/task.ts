@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { GenerateTaskResponse } from '../../shared/api/task.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { clonedVoiceSettings } from '../clone/store.ts';
+import type { ApiEnv, ServerContext } from '../context.ts';
+import { readJson, validate } from '../http/body.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { numericId } from '../http/schemas.ts';
+import { MAX_PAUSE_SECONDS } from '../tts/segments.ts';
+import { catalogVoice } from '../voices/catalog.ts';
+
+const MAX_TEXT = 5000;
+const text = z
+  .string()
+  .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`)
+  .refine((value) => value.replace(/<#[\d.]+#>/g, '').trim() !== '', 'must contain something to speak');
+const speed = z.number().min(0.5, 'must be at least 0.5').max(2, 'must be at most 2').default(1);
+const pitch = z.number().min(-50, 'must be at least -50').max(50, 'must be at most 50').default(0);
+
+const TtsParam = z.object({
+  tts_config: z.object({ voice_id: numericId }, { message: 'must be an object with voice_id' }),
+  text,
+  speed,
+  pitch,
+  subtitle: z.boolean().optional(),
+});
+const ClonedParam = z.object({
+  model: numericId,
+  ref: z.string().optional(),
+  script: z.object({ text }, { message: 'must be an object with text' }),
+  tts_config: z.record(z.string(), z.unknown()).optional(),
+  speed,
+  pitch,
+  subtitle: z.boolean().optional(),
+});
+const Generate = z.object({
+  action: z.enum(['tts', 'tts_by_cloned_voice'], { message: "must be 'tts' or 'tts_by_cloned_voice'" }),
+  param: z.record(z.string(), z.unknown(), { message: 'must be an object' }),
+});
+
+function checkPauses(script: string): void {
+  for (const match of script.matchAll(/<#(\d+(?:\.\d+)?)#>/g)) {
+    if (Number(match[1]) > MAX_PAUSE_SECONDS)
+      throw badRequest(`text: pause ${match[0]} is longer than ${MAX_PAUSE_SECONDS} s`);
+  }
+}
+
+/** `/ai/task/generate` and `/ai/task/detail`: speech synthesis tasks. */
+export function taskRoutes(ctx: ServerContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.use('*', requireAuth(ctx));
+
+  app.post('/generate', async (c) => {
+    const request = await readJson(c, Generate);
+    const { userId } = c.get('auth');
+    let taskId: string;
+    if (request.action === 'tts') {
+      const param = validate(TtsParam, request.param, 'param');
+      const voice = catalogVoice(param.tts_config.voice_id);
+      if (voice === undefined)
+        throw badRequest(`param.tts_config.voice_id: no voice ${param.tts_config.voice_id}`);
+      checkPauses(param.text);
+      taskId = ctx.speech.start({
+        userId,
+        action: 'tts',
+        text: param.text,
+        voice: voice.espeak,
+        speed: param.speed,
+        pitch: param.pitch,
+      });
+    } else {
+      const param = validate(ClonedParam, request.param, 'param');
+      const settings = clonedVoiceSettings(ctx, userId, param.model);
+      checkPauses(param.script.text);
+      taskId = ctx.speech.start({
+        userId,
+        action: 'tts_by_cloned_voice',
+        text: param.script.text,
+        voice: settings,
+        speed: param.speed,
+        pitch: param.pitch,
+      });
+    }
+    const data: GenerateTaskResponse = { task_id: taskId };
+    return ok(c, data);
+  });
+
+  app.get('/detail', (c) => {
+    const taskId = c.req.query('task_id');
+    if (taskId === undefined || taskId.trim() === '') throw badRequest('task_id: missing query parameter');
+    const detail = ctx.speech.detail(taskId, c.get('auth').userId);
+    if (detail === undefined) throw notFound(`task_id: no task '${taskId}'`);
+    return ok(c, detail);
+  });
+  return app;
+}

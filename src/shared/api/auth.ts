@@ -1,0 +1,44 @@
+/** `POST /api/user/sign-up` (local addition). */
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** `POST /api/user/sign-in` (local addition). */
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/user/refresh-token`: an unknown, used or revoked token answers code 400. */
+export interface RefreshTokenRequest {
+  refresh_token: string;
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/** Answer of sign-up, sign-in and refresh-token. */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  /** Seconds until the refresh token expires. */
+  refresh_expires_in: number;
+  user: AuthUser;
+}
+
+/** `GET /api/user/sign-out` answers `{signed_out: true}`; the session's tokens stop working. */
+export interface SignOutResponse {
+  signed_out: true;
+}
+
+/** Lifetimes of the local API's tokens. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const PASSWORD_MIN_LENGTH = 8;
