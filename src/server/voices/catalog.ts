@@ -1,11 +1,11 @@
+import type { ApiVoice } from '../../shared/api/voices.ts';
+
 /** The engine voices the local API offers (SPEC §3 Voice); words per minute are measured, see voices/rates.ts. */
-export interface CatalogVoice {
-  id: number;
-  name: string;
-  gender: 1 | 2;
-  lan: string;
-  country_name: string;
-  is_free: 0 | 1;
+export interface CatalogVoice extends Pick<
+  ApiVoice,
+  'id' | 'name' | 'gender' | 'lan' | 'country_name' | 'is_free'
+> {
+  /** The sample sentence (`app_json.text`). */
   sample: string;
   espeak: { voice: string; variant: string; rate: number; pitch: number };
 }
