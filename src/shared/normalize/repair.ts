@@ -28,6 +28,20 @@ export function describe(value: unknown): string {
   }
 }
 
+/** A finite number, or a numeric string such as '1.5' read as one; else undefined. */
+function asNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw))) return Number(raw);
+  return undefined;
+}
+
+/** A string, or a finite number written as one; else undefined. */
+function asString(raw: unknown): string | undefined {
+  if (typeof raw === 'string') return raw;
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  return undefined;
+}
+
 /** Accepts finite numbers and numeric strings ('1.5'); anything else is replaced. */
 export function readNumber(
   draft: Draft,
@@ -38,9 +52,7 @@ export function readNumber(
   range: { min?: number; max?: number } = {},
 ): number {
   const raw = draft[key];
-  let value: number | undefined;
-  if (typeof raw === 'number' && Number.isFinite(raw)) value = raw;
-  else if (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw))) value = Number(raw);
+  let value = asNumber(raw);
   if (value === undefined) {
     if (raw !== undefined) log.note(`${path}.${key}`, `${describe(raw)} is not a number; set to ${fallback}`);
     draft[key] = fallback;
@@ -67,10 +79,10 @@ export function readOptionalNumber(
 ): number | undefined {
   const raw = draft[key];
   if (raw === undefined) return undefined;
-  if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
-  if (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw))) {
-    draft[key] = Number(raw);
-    return Number(raw);
+  const value = asNumber(raw);
+  if (value !== undefined) {
+    draft[key] = value;
+    return value;
   }
   log.note(`${path}.${key}`, `${describe(raw)} is not a number; removed`);
   delete draft[key];
@@ -85,10 +97,10 @@ export function readString(
   path: string,
 ): string {
   const raw = draft[key];
-  if (typeof raw === 'string') return raw;
-  if (typeof raw === 'number' && Number.isFinite(raw)) {
-    draft[key] = String(raw);
-    return String(raw);
+  const value = asString(raw);
+  if (value !== undefined) {
+    draft[key] = value;
+    return value;
   }
   if (raw !== undefined) log.note(`${path}.${key}`, `${describe(raw)} is not a string; set to '${fallback}'`);
   draft[key] = fallback;
@@ -102,10 +114,11 @@ export function readOptionalString(
   path: string,
 ): string | undefined {
   const raw = draft[key];
-  if (raw === undefined || typeof raw === 'string') return raw;
-  if (typeof raw === 'number' && Number.isFinite(raw)) {
-    draft[key] = String(raw);
-    return String(raw);
+  if (raw === undefined) return undefined;
+  const value = asString(raw);
+  if (value !== undefined) {
+    draft[key] = value;
+    return value;
   }
   log.note(`${path}.${key}`, `${describe(raw)} is not a string; removed`);
   delete draft[key];

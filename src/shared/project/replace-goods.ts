@@ -5,6 +5,7 @@ import type { Voice } from '../model/voice.ts';
 import { normalizeGender } from '../voices/gender.ts';
 import { voiceLanguage, voiceSpeaks } from '../voices/language.ts';
 import { voiceSettingsFor } from '../voices/replace.ts';
+import { withoutAudio } from '../speech/cached-audio.ts';
 import { normalizeProject } from '../normalize/project.ts';
 import { serializeProject } from '../serialize.ts';
 
@@ -96,15 +97,13 @@ function withScript(speech: Speech, script: string | readonly string[]): Speech 
       contents: speech.contents.map((item, index) => {
         const text = texts[index];
         if (text === undefined || text === item.text) return item;
-        const { resourceInfo: _r, subtitles: _s, ...rest } = item;
-        return { ...rest, text };
+        return { ...withoutAudio(item), text };
       }),
     };
   }
   const text = typeof script === 'string' ? script : script.join(' ');
-  const { resourceInfo: _r, subtitles: _s, ...rest } = speech;
   // A new script is spoken: the speech becomes text-to-speech, its old audio no longer matches.
-  return { ...rest, type: 'default', text };
+  return { ...withoutAudio(speech), type: 'default', text };
 }
 
 function withLanguage(speech: Speech, language: string, voices: readonly Voice[]): Speech {
@@ -118,10 +117,7 @@ function withLanguage(speech: Speech, language: string, voices: readonly Voice[]
   };
   let next = speech;
   const own = pick(speech.property.gender, speech.property.voice?.id);
-  if (own !== undefined) {
-    const { resourceInfo: _r, subtitles: _s, ...rest } = next;
-    next = { ...rest, property: voiceSettingsFor(own, speech.property) };
-  }
+  if (own !== undefined) next = { ...withoutAudio(next), property: voiceSettingsFor(own, speech.property) };
   const roles = next.roles.map((role) => {
     const voice = pick(role.gender, role.property.voice?.id);
     return voice === undefined ? role : { ...role, property: voiceSettingsFor(voice, role.property) };
@@ -131,9 +127,7 @@ function withLanguage(speech: Speech, language: string, voices: readonly Voice[]
       ...next,
       roles,
       contents: next.contents.map((item) => {
-        if (roles[item._roleIndex] === next.roles[item._roleIndex]) return item;
-        const { resourceInfo: _r, subtitles: _s, ...rest } = item;
-        return rest;
+        return roles[item._roleIndex] === next.roles[item._roleIndex] ? item : withoutAudio(item);
       }),
     };
   }

@@ -1,6 +1,7 @@
 import { SPEECH_ESTIMATE } from '../constants.ts';
 import type { ConversationItem, ConversationRole, Speech } from '../model/speech.ts';
 import type { SpeechVoice } from '../model/voice.ts';
+import { hasAudio } from './cached-audio.ts';
 import { estimateSpeechDuration, FALLBACK_WORDS_PER_MINUTE } from './estimate.ts';
 
 /** The voice's words per minute (its tts_config), else the fallback rate. */
@@ -11,11 +12,6 @@ export function wordsPerMinuteOf(voice: SpeechVoice | undefined): number {
 
 function positiveOr(value: number, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** Whether generated (or uploaded) audio exists, so its measured duration wins over an estimate. */
-function hasAudio(resource: { key: string; url: string; staticUrl: string } | undefined): boolean {
-  return resource !== undefined && (resource.key !== '' || resource.url !== '' || resource.staticUrl !== '');
 }
 
 /** One conversation item's length: its audio's duration, else the estimate with its role's voice. */

@@ -1,3 +1,4 @@
+import { withoutAudio } from '../speech/cached-audio.ts';
 import { CLONED_VOICE_UNUSABLE, type ClonedVoiceInfo, type SpeechVoice, type Voice } from '../model/voice.ts';
 import type { Project } from '../model/project.ts';
 import type { Speech } from '../model/speech.ts';
@@ -86,12 +87,6 @@ function replacementFor(
   const country = typeof chosen.country_name === 'string' ? chosen.country_name : undefined;
   const voice = similarFreeVoice(gender, country, options);
   return voice === undefined ? undefined : { voice, reason: 'voice no longer offered' };
-}
-
-/** Cached audio and subtitles no longer match a replaced voice: they are dropped. */
-function withoutAudio<T extends { resourceInfo?: unknown; subtitles?: unknown }>(owner: T): T {
-  const { resourceInfo: _r, subtitles: _s, ...rest } = owner;
-  return rest as T;
 }
 
 function replaceInSpeech(
