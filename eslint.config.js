@@ -161,6 +161,7 @@ export default tseslint.config(
   },
   {
     files: [
+      'harness/**/*.ts',
       'tests/**/*.ts',
       'bench/**/*.{ts,js,mjs}',
       'scripts/**/*.{ts,js,mjs}',

@@ -1,12 +1,27 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// Every `harness/*.html` is its own page in the build: small pages that browser tests and benchmarks drive
+// (the renderer, transitions, fonts), served by `npm start` at /harness/NAME.html.
+const harnessPages = Object.fromEntries(
+  readdirSync('harness')
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => [`harness-${name.slice(0, -5)}`, resolve('harness', name)]),
+);
 
 const apiPort = Number(process.env.CLIPWRIGHT_API_PORT ?? 8787);
 
 export default defineConfig({
   plugins: [react()],
   worker: { format: 'es' },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    rollupOptions: { input: { main: resolve('index.html'), ...harnessPages } },
+  },
   server: {
     // `npm run dev`: the page from Vite, the API from `npm run serve:api` on apiPort.
     proxy: {
