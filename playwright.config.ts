@@ -9,7 +9,11 @@ export default defineConfig({
   testDir: 'tests/browser',
   timeout: 60_000,
   workers: 1,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.CLIPWRIGHT_PW_REPORT ?? 'test-results/playwright.json' }],
+  ],
+  outputDir: `test-results/playwright-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -27,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx src/server/cli.ts serve --port ${port} --data test-results/data-browser --fresh`,
+    command: `node --import tsx src/server/cli.ts serve --port ${port} --data test-results/data-browser-${port} --fresh`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

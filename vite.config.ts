@@ -17,7 +17,8 @@ export default defineConfig({
   plugins: [react()],
   worker: { format: 'es' },
   build: {
-    outDir: 'dist',
+    // CLIPWRIGHT_DIST lets parallel builds (several test runs on one machine) keep apart.
+    outDir: process.env.CLIPWRIGHT_DIST ?? 'dist',
     sourcemap: true,
     target: 'es2022',
     rollupOptions: { input: { main: resolve('index.html'), ...harnessPages } },

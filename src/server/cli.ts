@@ -20,7 +20,9 @@ async function main(argv: string[]): Promise<void> {
     );
   }
   const app = createApp(
-    options.apiOnly ? { api: running.ctx } : { api: running.ctx, staticDir: resolve('dist') },
+    options.apiOnly
+      ? { api: running.ctx }
+      : { api: running.ctx, staticDir: resolve(process.env.CLIPWRIGHT_DIST ?? 'dist') },
   );
   const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, (info) => {
     const what = options.apiOnly ? 'Clipwright API' : 'Clipwright';
