@@ -29,6 +29,7 @@ export default defineConfig({
       '/api': `http://127.0.0.1:${apiPort}`,
       '/ai': `http://127.0.0.1:${apiPort}`,
       '/media': `http://127.0.0.1:${apiPort}`,
+      '/fonts': `http://127.0.0.1:${apiPort}`,
     },
   },
   test: {

@@ -15,6 +15,7 @@ import { sourceRoutes } from './routes/source.ts';
 import { taskRoutes } from './routes/task.ts';
 import { userRoutes } from './routes/user.ts';
 import { voiceRoutes } from './routes/voices.ts';
+import { fontRoutes } from './routes/fonts.ts';
 
 export interface AppOptions {
   /** Folder of the built page (`vite build` output); omitted for the API alone. */
@@ -28,6 +29,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.onError((error, c) => errorResponse(c, error));
   app.get('/api/health', (c) => c.json({ code: 200, data: { ok: true } }));
+  app.route('/fonts', fontRoutes()); // public woff2 files of the editor fonts, before any catch-all route
 
   const { api } = options;
   if (api !== undefined) {

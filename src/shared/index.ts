@@ -26,6 +26,8 @@ export * from './project/replace-goods.ts';
 export { serializeProject } from './serialize.ts';
 export * from './speech/duration.ts';
 export * from './speech/estimate.ts';
+export * from './speech/subtitle-at.ts';
+export * from './timeline/sticker.ts';
 export * from './timeline/video-time.ts';
 export * from './timeline/visibility.ts';
 export { assertValidProject, validateProject, type ValidationIssue } from './validate.ts';
@@ -40,5 +42,7 @@ export {
   type VoiceReplacementOptions,
 } from './voices/replace.ts';
 // Layer animation as pure functions of time; its names overlap the model's, so it is a namespace.
+export * from './geometry/index.ts';
 export * as animation from './animation/index.ts';
 export { evaluateLayerAnimation } from './animation/index.ts';
+export type * from './protocol/renderer.ts';

@@ -1,0 +1,86 @@
+/**
+ * The typed protocol between the page and the renderer worker (DESIGN.md "Data flow"). The worker exposes a
+ * `RendererApi` with comlink; the page wraps it. Everything crossing it is structured-cloneable, except the
+ * OffscreenCanvas (transferred once by `init`) and the media resolver (a comlink proxy).
+ */
+import type { Project } from '../model/project.ts';
+
+/** Turns a media key (`_urlkey`) into a URL the worker can fetch; the page answers (it holds the auth). */
+export type MediaResolver = (key: string) => Promise<string>;
+
+export interface RendererInitOptions {
+  /** Size of the project canvas (SPEC §2 format sizes), e.g. 1920×1080. */
+  projectWidth: number;
+  projectHeight: number;
+  /** Base URL that relative media URLs and font files resolve against (the page's origin). */
+  baseUrl: string;
+  /** Media load timeout in ms (SPEC §8: 180 s, checked every 50 ms). */
+  mediaTimeoutMs?: number;
+}
+
+export interface RendererInfo {
+  /** Pixel size of the preview canvas (its on-screen size; no retina scaling, SPEC §9). */
+  width: number;
+  height: number;
+  /** The WebGL renderer string of the transition blender (SwiftShader = software). */
+  glRenderer: string;
+}
+
+export type GrabImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+export interface GrabFrameOptions {
+  /** Fraction of the project canvas size; SPEC §9 frame grabs are 0.4. */
+  scale?: number;
+  type?: GrabImageType;
+  /** 0..1 for jpeg/webp. */
+  quality?: number;
+}
+
+export interface RenderResult {
+  /** The project time drawn (seconds). */
+  time: number;
+  /** Milliseconds spent drawing this frame in the worker. */
+  drawMs: number;
+  /** Media that could not be loaded for this frame (their placeholders were drawn), as 'layer id: reason'. */
+  missing: string[];
+}
+
+/** Open media resources, for leak checks (DESIGN.md: every VideoFrame/VideoSample/ImageBitmap closed). */
+export interface ResourceCounts {
+  videoFrames: number;
+  videoSamples: number;
+  imageBitmaps: number;
+  /** Open mediabunny inputs (one per video source). */
+  videoInputs: number;
+}
+
+/**
+ * Shared code has no DOM types: these name what the protocol needs of an OffscreenCanvas and of a Blob, so
+ * the worker's real types satisfy them.
+ */
+export interface CanvasHandle {
+  width: number;
+  height: number;
+}
+export interface EncodedImage {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export interface RendererApi {
+  init(canvas: CanvasHandle, options: RendererInitOptions): Promise<RendererInfo>;
+  /** Resizes the preview canvas (its on-screen size changed). */
+  resize(width: number, height: number): Promise<void>;
+  setMediaResolver(resolver: MediaResolver): Promise<void>;
+  /** A normalised project (SPEC §4). Layers whose content did not change keep their cached images. */
+  setProject(project: Project): Promise<void>;
+  /** Draws the frame at t (seconds) on the preview canvas. */
+  renderAt(t: number): Promise<RenderResult>;
+  /** Encodes the frame at t at `scale` × the project size, without touching the preview canvas. */
+  grabFrame(t: number, options?: GrabFrameOptions): Promise<EncodedImage>;
+  /** RGBA of the preview canvas at (x, y), for tests. */
+  readPixel(x: number, y: number): Promise<[number, number, number, number]>;
+  resourceCounts(): Promise<ResourceCounts>;
+  dispose(): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import type { Speech, SubtitleEntry } from '../model/speech.ts';
+
+export interface TimedSubtitle {
+  text: string;
+  /** Seconds from the scene's start. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The subtitle entries of a scene's speech on the scene's clock (SPEC §3, §4). A generated or uploaded speech
+ * starts at 0. A conversation plays its items one after another, each after its own delay; an entry's times
+ * are relative to its item's audio, unless the entry carries `audio_offset` (where the item starts within the
+ * scene's speech). A duration-only speech has no subtitles.
+ */
+export function sceneSubtitles(speech: Speech): TimedSubtitle[] {
+  const shift = (entries: readonly SubtitleEntry[] | undefined, offset: number): TimedSubtitle[] =>
+    (entries ?? []).map((e) => {
+      const base = e.audio_offset ?? offset;
+      return { text: e.text, start: base + e.start, end: base + e.end };
+    });
+  switch (speech.type) {
+    case 'default':
+    case 'upload':
+      return shift(speech.subtitles, 0);
+    case 'conversation': {
+      const out: TimedSubtitle[] = [];
+      let at = 0;
+      for (const item of speech.contents) {
+        at += item.delay;
+        out.push(...shift(item.subtitles, at));
+        at += item.duration;
+      }
+      return out;
+    }
+    case 'duration':
+      return [];
+  }
+}
+
+/** The subtitle shown at `time` (seconds on the scene's clock): the entry with start ≤ time < end. */
+export function subtitleAt(subtitles: readonly TimedSubtitle[], time: number): TimedSubtitle | undefined {
+  return subtitles.find((s) => time >= s.start && time < s.end);
+}

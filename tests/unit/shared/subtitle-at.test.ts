@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeProject } from '../../../src/shared/normalize/project.ts';
+import type { Speech } from '../../../src/shared/model/speech.ts';
+import { sceneSubtitles, subtitleAt } from '../../../src/shared/speech/subtitle-at.ts';
+
+function speechOf(patch: Record<string, unknown>): Speech {
+  const project = normalizeProject({ layout: 'landscape', clips: [{ speech: patch }] });
+  return (project.clips[0] as { speech: Speech }).speech;
+}
+
+describe('scene subtitles (SPEC §3, §4)', () => {
+  it('times a generated speech from the scene start', () => {
+    const speech = speechOf({
+      type: 'default',
+      text: 'Hello there',
+      duration: 2,
+      subtitles: [
+        { text: 'Hello', start: 0.1, end: 0.6 },
+        { text: 'there', start: 0.6, end: 1.2 },
+      ],
+    });
+    const subs = sceneSubtitles(speech);
+    expect(subs).toEqual([
+      { text: 'Hello', start: 0.1, end: 0.6 },
+      { text: 'there', start: 0.6, end: 1.2 },
+    ]);
+    expect(subtitleAt(subs, 0.05)).toBeUndefined();
+    expect(subtitleAt(subs, 0.6)?.text).toBe('there');
+    expect(subtitleAt(subs, 1.2)).toBeUndefined();
+  });
+
+  it('plays conversation items one after another, each after its delay', () => {
+    const speech = speechOf({
+      type: 'conversation',
+      contents: [
+        {
+          text: 'Hi',
+          _roleIndex: 0,
+          delay: 0.5,
+          duration: 1,
+          subtitles: [{ text: 'Hi', start: 0, end: 0.8 }],
+        },
+        {
+          text: 'Yo',
+          _roleIndex: 1,
+          delay: 0.25,
+          duration: 1,
+          subtitles: [{ text: 'Yo', start: 0.1, end: 0.9 }],
+        },
+      ],
+    });
+    expect(sceneSubtitles(speech)).toEqual([
+      { text: 'Hi', start: 0.5, end: 1.3 },
+      { text: 'Yo', start: 1.85, end: 2.65 },
+    ]);
+  });
+
+  it('shows nothing for a duration-only speech', () => {
+    expect(sceneSubtitles(speechOf({ type: 'duration', duration: 3 }))).toEqual([]);
+  });
+});
