@@ -1,0 +1,82 @@
+/**
+ * A layer painter turns one layer into its image at a time (SPEC §1 layer kinds). Painters load what they need
+ * once (`prepare`), cache their rasterised image per output scale, and redraw only what changes with time
+ * (video frames, sticker frames). The renderer composites the images with the animated state.
+ */
+import type { LayerImage } from '../render/composite.ts';
+import type { ImageCache, ImageCrop } from '../media/images.ts';
+import type { MediaSources } from '../media/sources.ts';
+import type { VideoCache, VideoSource } from '../media/video.ts';
+
+export interface FontLoader {
+  /** Resolves when the named fonts can draw `text` (rejects with 'no font name' for an unknown name). */
+  ensure(names: readonly string[], text: string): Promise<void>;
+}
+
+/** The media caches every painter shares (one per renderer). */
+export interface MediaHub {
+  sources: MediaSources;
+  images: ImageCache;
+  videos: VideoCache;
+  fonts: FontLoader;
+}
+
+/** The media as one painter sees them: what it opens is released with it (`release`). */
+export interface MediaServices {
+  sources: MediaSources;
+  fonts: FontLoader;
+  images: {
+    get(url: string, crop?: ImageCrop): Promise<ImageBitmap>;
+    fetchBlob(url: string): Promise<Blob>;
+  };
+  videos: { get(url: string): VideoSource };
+  release(): void;
+}
+
+let nextUser = 0;
+
+export function scopeMedia(hub: MediaHub, name: string): MediaServices {
+  const user = `${name}#${++nextUser}`;
+  return {
+    sources: hub.sources,
+    fonts: hub.fonts,
+    images: {
+      get: (url, crop) => hub.images.get(url, crop, user),
+      fetchBlob: (url) => hub.images.fetchBlob(url),
+    },
+    videos: { get: (url) => hub.videos.get(`${user}|${url}`, url) },
+    release() {
+      hub.images.releaseUser(user);
+      hub.videos.releaseUser(user);
+    },
+  };
+}
+
+export interface PaintRequest {
+  /** Output pixels per canvas pixel. */
+  scale: number;
+  /** Seconds since the layer's clip started. */
+  clipTime: number;
+  /** Seconds since the layer's own start (its sticker/video clock). */
+  layerTime: number;
+}
+
+export interface LayerPainter {
+  prepare(): Promise<void>;
+  paint(request: PaintRequest): Promise<LayerImage | null>;
+  dispose(): void;
+}
+
+/** Keeps one rasterised image per output scale (preview and grab sizes alternate). */
+export class ScaleCache<T> {
+  private readonly entries = new Map<number, T>();
+  get(scale: number, make: () => T): T {
+    let value = this.entries.get(scale);
+    if (value === undefined) {
+      if (this.entries.size >= 3) this.entries.clear();
+      value = make();
+      this.entries.set(scale, value);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Draws one scene at one local time (DESIGN.md "Data flow" 3–4): background, then every layer in z-order
+ * (index 0 at the bottom) that is visible at that time, its cached image transformed by its animated state
+ * (src/shared/animation), then the subtitle of the current speech.
+ */
+import { evaluateLayerAnimation } from '../../shared/animation/index.ts';
+import type { Layer } from '../../shared/model/layer.ts';
+import type { Scene } from '../../shared/model/scene.ts';
+import { sceneSubtitles, subtitleAt } from '../../shared/speech/subtitle-at.ts';
+import { isLayerVisible } from '../../shared/timeline/visibility.ts';
+import type { LayerPainters } from './layer-painters.ts';
+import { drawLayerImage } from './composite.ts';
+import { drawBackground } from './background.ts';
+import { drawSubtitle } from './subtitles.ts';
+
+export interface SceneFrameTarget {
+  ctx: OffscreenCanvasRenderingContext2D;
+  /** Output pixels per project pixel. */
+  scale: number;
+  projectWidth: number;
+  projectHeight: number;
+}
+
+/** SPEC §4: conversation avatars (linked to a role) show only when the scene's speech is a conversation. */
+export function layerShown(layer: Layer, scene: Scene): boolean {
+  if (!layer.property.visible) return false;
+  if (layer.property.type === 'Avatar' && layer.property._roleIndex !== undefined) {
+    return scene.speech.type === 'conversation';
+  }
+  return true;
+}
+
+export async function drawScene(
+  target: SceneFrameTarget,
+  scene: Scene,
+  localTime: number,
+  painters: LayerPainters,
+  missing: string[],
+): Promise<void> {
+  const { ctx, scale, projectWidth, projectHeight } = target;
+  const width = projectWidth * scale;
+  const height = projectHeight * scale;
+  const background = await painters.background(scene).catch((error: unknown) => {
+    missing.push(`clip ${scene.id} background: ${String(error)}`);
+    return undefined;
+  });
+  await drawBackground(ctx, scene.bgColor, scene.bgMedia, background, localTime, width, height, scale).catch(
+    (error: unknown) => missing.push(`clip ${scene.id} background: ${String(error)}`),
+  );
+
+  // Paint every visible layer first (media decode in parallel), then composite in z-order.
+  const visible = scene.layers.filter(
+    (l) => layerShown(l, scene) && isLayerVisible(l, scene.duration, localTime),
+  );
+  const images = await Promise.all(
+    visible.map(async (layer) => {
+      try {
+        return await painters.paint(layer, {
+          scale,
+          clipTime: localTime,
+          layerTime: localTime - layer.start,
+        });
+      } catch (error) {
+        missing.push(`layer ${layer.id}: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      }
+    }),
+  );
+  visible.forEach((layer, i) => {
+    const image = images[i];
+    if (image == null) return;
+    const windowMs = ((layer.stop ?? scene.duration) - layer.start) * 1000;
+    try {
+      const state = evaluateLayerAnimation(
+        layer.animation,
+        layer.animations,
+        (localTime - layer.start) * 1000,
+        {
+          durationMs: windowMs,
+          box: image.box,
+          canvas: { width: projectWidth, height: projectHeight },
+        },
+      );
+      drawLayerImage(ctx, image, state, scale);
+    } catch (error) {
+      missing.push(`layer ${layer.id} animation: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+
+  const subtitle = subtitleAt(sceneSubtitles(scene.speech), localTime);
+  if (subtitle !== undefined) {
+    try {
+      await painters.hub.fonts.ensure([scene.subtitleStyle.fontFamily], subtitle.text);
+      drawSubtitle(ctx, subtitle.text, scene.subtitleStyle, projectWidth, projectHeight, scale);
+    } catch (error) {
+      missing.push(`clip ${scene.id} subtitle: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The subtitle of the current speech (SPEC §3 subtitle style, defaults in DEFAULT_SUBTITLE_STYLE): wrapped to
+ * 90% of the canvas width, placed at the bottom, top or middle, with stroke, shadow, background box and text
+ * transform.
+ */
+import type { SubtitleStyle } from '../../shared/model/text-style.ts';
+
+const SHADOWS: Record<string, { blur: number; offset: number }> = {
+  none: { blur: 0, offset: 0 },
+  small: { blur: 2, offset: 1 },
+  middle: { blur: 4, offset: 2 },
+  large: { blur: 8, offset: 4 },
+};
+
+export function transformText(text: string, transform: string): string {
+  switch (transform) {
+    case 'uppercase':
+      return text.toUpperCase();
+    case 'lowercase':
+      return text.toLowerCase();
+    case 'capitalize':
+      return text.replace(/(^|\s)(\S)/g, (_m, space: string, first: string) => space + first.toUpperCase());
+    default:
+      return text;
+  }
+}
+
+export function subtitleFont(style: SubtitleStyle, size: number): string {
+  return `${style.fontStyle} ${String(style.fontWeight)} ${size}px "${style.fontFamily}"`;
+}
+
+function wrap(ctx: OffscreenCanvasRenderingContext2D, text: string, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  // Scripts without spaces (CJK, Thai) wrap by character; others by word.
+  const tokens = /\s/.test(text) ? text.split(/(\s+)/) : [...text];
+  for (const token of tokens) {
+    const candidate = line + token;
+    if (line !== '' && ctx.measureText(candidate).width > maxWidth) {
+      lines.push(line.trimEnd());
+      line = token.trimStart();
+    } else {
+      line = candidate;
+    }
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd());
+  return lines;
+}
+
+export function drawSubtitle(
+  ctx: OffscreenCanvasRenderingContext2D,
+  text: string,
+  style: SubtitleStyle,
+  canvasWidth: number,
+  canvasHeight: number,
+  scale: number,
+): void {
+  const size = style.fontSize * scale;
+  ctx.save();
+  ctx.font = subtitleFont(style, size);
+  ctx.textBaseline = 'alphabetic';
+  ctx.globalAlpha = Math.min(1, Math.max(0, style.opacity));
+  const lines = wrap(ctx, transformText(text, style.textTransform), canvasWidth * scale * 0.9);
+  const lineHeight = size * 1.16;
+  const blockHeight = lines.length * lineHeight;
+  const W = canvasWidth * scale;
+  const H = canvasHeight * scale;
+  const top =
+    style.position === 'top'
+      ? style.top * scale
+      : style.position === 'middle'
+        ? (H - blockHeight) / 2
+        : H - style.bottom * scale - blockHeight;
+  const align = style.textAlign === 'left' || style.textAlign === 'right' ? style.textAlign : 'center';
+  const x = align === 'left' ? W * 0.05 : align === 'right' ? W * 0.95 : W / 2;
+  ctx.textAlign = align;
+  const shadow = SHADOWS[style.textShadow] ?? SHADOWS.middle ?? { blur: 0, offset: 0 };
+  lines.forEach((line, i) => {
+    const baseline = top + (i + 1) * lineHeight - (lineHeight - size) / 2 - size * 0.2;
+    const width = ctx.measureText(line).width;
+    if (style.backgroundColor !== 'transparent' && style.backgroundColor !== '') {
+      const left = align === 'left' ? x : align === 'right' ? x - width : x - width / 2;
+      ctx.fillStyle = style.backgroundColor;
+      ctx.fillRect(left - size * 0.2, top + i * lineHeight, width + size * 0.4, lineHeight);
+    }
+    ctx.shadowColor = style.shadowColor;
+    ctx.shadowBlur = shadow.blur * scale;
+    ctx.shadowOffsetX = shadow.offset * scale;
+    ctx.shadowOffsetY = shadow.offset * scale;
+    if (style.strokeWidth > 0) {
+      ctx.strokeStyle = style.strokeColor;
+      ctx.lineWidth = style.strokeWidth * scale;
+      ctx.lineJoin = 'round';
+      ctx.strokeText(line, x, baseline);
+    }
+    ctx.fillStyle = style.color;
+    ctx.fillText(line, x, baseline);
+    ctx.shadowColor = 'transparent';
+    if (style.underline || style.linethrough) {
+      const left = align === 'left' ? x : align === 'right' ? x - width : x - width / 2;
+      const y = style.underline ? baseline + size * 0.1 : baseline - size * 0.3;
+      ctx.fillRect(left, y, width, Math.max(1, size / 15));
+    }
+  });
+  ctx.restore();
+}

@@ -1,0 +1,194 @@
+/**
+ * The renderer behind the worker protocol (src/shared/protocol/renderer.ts): owns the preview canvas, the
+ * media caches, the layer painters and the transition blender. Calls are serialised: a frame is drawn
+ * completely before the next request starts, so the preview canvas never shows half a frame.
+ */
+import { SPEC_MESSAGES, SpecError } from '../shared/errors.ts';
+import { FRAME_PREVIEW_MULTIPLIER } from '../shared/constants.ts';
+import type { Project } from '../shared/model/project.ts';
+import type {
+  GrabFrameOptions,
+  MediaResolver,
+  RenderResult,
+  RendererApi,
+  RendererInfo,
+  RendererInitOptions,
+  ResourceCounts,
+} from '../shared/protocol/renderer.ts';
+import { installFabricWorkerEnv } from './fabric/env.ts';
+import { ensureFonts } from './fonts/index.ts';
+import type { MediaHub } from './layers/types.ts';
+import { ImageCache } from './media/images.ts';
+import { resourceCounts } from './media/resources.ts';
+import { MediaSources } from './media/sources.ts';
+import { MEDIA_TIMEOUT_MS } from './media/timeout.ts';
+import { VideoCache } from './media/video.ts';
+import { drawFrame } from './render/frame.ts';
+import { LayerPainters } from './render/layer-painters.ts';
+import { createTransitionBlender } from './transitions/index.ts';
+import type { TransitionBlender } from './transitions/index.ts';
+
+interface Ready {
+  canvas: OffscreenCanvas;
+  ctx: OffscreenCanvasRenderingContext2D;
+  options: RendererInitOptions;
+  hub: MediaHub;
+  painters: LayerPainters;
+  scratch: [OffscreenCanvas, OffscreenCanvas];
+}
+
+export class Renderer implements RendererApi {
+  private state: Ready | undefined;
+  private project: Project | undefined;
+  private blender: TransitionBlender | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private ready(): Ready {
+    if (this.state === undefined) throw new Error('renderer: init(canvas, options) must be called first');
+    return this.state;
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work);
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private getBlender(): TransitionBlender {
+    this.blender ??= createTransitionBlender();
+    return this.blender;
+  }
+
+  async init(canvas: OffscreenCanvas, options: RendererInitOptions): Promise<RendererInfo> {
+    installFabricWorkerEnv();
+    const ctx = canvas.getContext('2d');
+    if (ctx === null) throw new Error('renderer: the preview canvas has no 2d context');
+    const timeout = options.mediaTimeoutMs ?? MEDIA_TIMEOUT_MS;
+    const hub: MediaHub = {
+      sources: new MediaSources(options.baseUrl),
+      images: new ImageCache(timeout),
+      videos: new VideoCache(timeout),
+      fonts: {
+        ensure: async (names, text) => {
+          if (names.some((n) => n === ''))
+            throw new SpecError(SPEC_MESSAGES.noFontName, { cause: 'empty font name' });
+          await ensureFonts(names, text);
+        },
+      },
+    };
+    this.state?.painters.dispose();
+    this.state = {
+      canvas,
+      ctx,
+      options,
+      hub,
+      painters: new LayerPainters(hub),
+      scratch: [new OffscreenCanvas(1, 1), new OffscreenCanvas(1, 1)],
+    };
+    let glRenderer: string;
+    try {
+      glRenderer = this.getBlender().renderer;
+    } catch (error) {
+      glRenderer = `unavailable: ${String(error)}`;
+    }
+    return { width: canvas.width, height: canvas.height, glRenderer };
+  }
+
+  async resize(width: number, height: number): Promise<void> {
+    return this.serial(async () => {
+      const { canvas } = this.ready();
+      canvas.width = Math.max(1, Math.round(width));
+      canvas.height = Math.max(1, Math.round(height));
+    });
+  }
+
+  async setMediaResolver(resolver: MediaResolver): Promise<void> {
+    this.ready().hub.sources.setResolver(resolver);
+  }
+
+  async setProject(project: Project): Promise<void> {
+    return this.serial(async () => {
+      const { painters } = this.ready();
+      this.project = project;
+      painters.update(project.clips);
+      await painters.settled();
+    });
+  }
+
+  renderAt(t: number): Promise<RenderResult> {
+    return this.serial(async () => {
+      const state = this.ready();
+      const started = performance.now();
+      const missing = await this.draw(state.ctx, state.canvas.width / state.options.projectWidth, t);
+      return { time: t, drawMs: performance.now() - started, missing };
+    });
+  }
+
+  grabFrame(t: number, options: GrabFrameOptions = {}): Promise<Blob> {
+    return this.serial(async () => {
+      const { options: init } = this.ready();
+      const scale = options.scale ?? FRAME_PREVIEW_MULTIPLIER;
+      if (!(scale > 0 && scale <= 4))
+        throw new RangeError(`grabFrame: scale must be in (0, 4], got ${scale}`);
+      const canvas = new OffscreenCanvas(
+        Math.round(init.projectWidth * scale),
+        Math.round(init.projectHeight * scale),
+      );
+      const ctx = canvas.getContext('2d');
+      if (ctx === null) throw new Error('grabFrame: no 2d context');
+      await this.draw(ctx, scale, t);
+      return canvas.convertToBlob({ type: options.type ?? 'image/png', quality: options.quality ?? 0.92 });
+    });
+  }
+
+  private async draw(ctx: OffscreenCanvasRenderingContext2D, scale: number, t: number): Promise<string[]> {
+    const state = this.ready();
+    const project = this.project;
+    const missing: string[] = [];
+    ctx.reset();
+    if (project === undefined) {
+      ctx.fillStyle = '#000000';
+      ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+      return missing;
+    }
+    await drawFrame(
+      {
+        ctx,
+        scale,
+        projectWidth: state.options.projectWidth,
+        projectHeight: state.options.projectHeight,
+        scratch: state.scratch,
+      },
+      project,
+      t,
+      state.painters,
+      () => this.getBlender(),
+      missing,
+    );
+    return missing;
+  }
+
+  async readPixel(x: number, y: number): Promise<[number, number, number, number]> {
+    return this.serial(async () => {
+      const { ctx } = this.ready();
+      const data = ctx.getImageData(Math.floor(x), Math.floor(y), 1, 1).data;
+      return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0, data[3] ?? 0];
+    });
+  }
+
+  async resourceCounts(): Promise<ResourceCounts> {
+    return resourceCounts();
+  }
+
+  async dispose(): Promise<void> {
+    return this.serial(async () => {
+      this.state?.painters.dispose();
+      this.state?.hub.images.clear();
+      this.state?.hub.videos.clear();
+      this.blender?.dispose();
+      this.blender = undefined;
+      this.state = undefined;
+      this.project = undefined;
+    });
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Blends two rendered scenes with a named transition in WebGL2 (DESIGN.md Rendering): the scenes are drawn with
+ * Canvas2D elsewhere, uploaded here as two textures, and mixed by the transition's fragment shader on an
+ * OffscreenCanvas. On a CPU rasteriser the blend runs at a reduced size and the caller scales the result up.
+ */
+import type { TransitionShaderEntry } from '../../shared/model/transition.ts';
+import {
+  resolveEntryParams,
+  transitionEntry,
+  UnknownTransitionError,
+} from '../../shared/transitions/index.ts';
+import { createGlResources, deleteGlResources, type GlResources, paramTexture } from './gl-resources.ts';
+import { linkProgram } from './gl-program.ts';
+import { blendSize, DEFAULT_MAX_SOFTWARE_PIXELS, isSoftwareRenderer, rendererName } from './renderer-info.ts';
+import {
+  FROM_SAMPLER,
+  fragmentShaderSource,
+  POSITION_ATTRIBUTE,
+  TO_SAMPLER,
+  VERTEX_SHADER,
+} from './shader-source.ts';
+import { setParamUniforms } from './uniforms.ts';
+
+/** An image of a rendered scene that both Canvas2D and WebGL accept, in a worker and on a page. */
+export type SceneImage = ImageBitmap | OffscreenCanvas | VideoFrame;
+
+export interface TransitionBlenderOptions {
+  /** Force the software path on or off; by default it follows the GL renderer's name. */
+  readonly software?: boolean;
+  /** Largest blend area (pixels) on the software path; default 640×360. */
+  readonly maxSoftwarePixels?: number;
+  /** Where entries come from; default the catalogue (tests inject entries, e.g. a broken shader). */
+  readonly lookup?: (name: string) => TransitionShaderEntry | undefined;
+}
+
+export interface TransitionBlender {
+  /** True when WebGL runs on the CPU (SwiftShader, llvmpipe): blends are then at most maxSoftwarePixels. */
+  readonly software: boolean;
+  /** The GL renderer's name, for logs and benchmarks. */
+  readonly renderer: string;
+  /**
+   * The frame of transition `name` at `progress` (0 = `from`, 1 = `to`) for an output of width×height, with the
+   * clip's `params` over the entry's defaults. The returned canvas is the blend: its size is width×height, or
+   * smaller on the software path, so draw it with `drawImage(result, 0, 0, width, height)`. It is reused: valid
+   * until the next call. Throws for an unknown name, a bad param, a shader that does not compile, a lost context.
+   */
+  blend(
+    from: SceneImage,
+    to: SceneImage,
+    name: string,
+    progress: number,
+    params: Readonly<Record<string, unknown>> | undefined,
+    width: number,
+    height: number,
+  ): OffscreenCanvas;
+  /** Frees every GL object; the blender cannot be used afterwards. */
+  dispose(): void;
+}
+
+/** Draws `source` into `staging` at width×height (Canvas2D downscales well and cheaply) and returns it. */
+function downscale(
+  staging: OffscreenCanvas,
+  source: SceneImage,
+  width: number,
+  height: number,
+): OffscreenCanvas {
+  if (staging.width !== width || staging.height !== height) {
+    staging.width = width;
+    staging.height = height;
+  }
+  const context = staging.getContext('2d');
+  if (context === null) throw new Error('transition blender: no 2D context for downscaling');
+  context.drawImage(source, 0, 0, width, height);
+  return staging;
+}
+
+function sourceArea(source: SceneImage): number {
+  return 'displayWidth' in source ? source.displayWidth * source.displayHeight : source.width * source.height;
+}
+
+/**
+ * No alpha: scenes are opaque (a clip always has a background colour), and shader outputs with alpha < 1 must not
+ * turn translucent. preserveDrawingBuffer keeps the blend readable until the next call.
+ */
+function createContext(canvas: OffscreenCanvas): WebGL2RenderingContext {
+  const gl = canvas.getContext('webgl2', {
+    alpha: false,
+    antialias: false,
+    depth: false,
+    stencil: false,
+    premultipliedAlpha: false,
+    preserveDrawingBuffer: true,
+  });
+  if (gl === null) throw new Error('transition blender: WebGL2 is not available');
+  return gl;
+}
+
+export function createTransitionBlender(options: TransitionBlenderOptions = {}): TransitionBlender {
+  const lookup = options.lookup ?? transitionEntry;
+  const canvas = new OffscreenCanvas(1, 1);
+  const gl = createContext(canvas);
+
+  const renderer = rendererName(gl);
+  const software = options.software ?? isSoftwareRenderer(gl);
+  const maxPixels = software ? (options.maxSoftwarePixels ?? DEFAULT_MAX_SOFTWARE_PIXELS) : Infinity;
+  const maxSide = Number(gl.getParameter(gl.MAX_TEXTURE_SIZE));
+  const staging: [OffscreenCanvas, OffscreenCanvas] = [new OffscreenCanvas(1, 1), new OffscreenCanvas(1, 1)];
+  let resources: GlResources | undefined;
+  let disposed = false;
+
+  // preventDefault on loss lets the browser restore the context; all GL objects are gone either way.
+  canvas.addEventListener('webglcontextlost', (event) => {
+    event.preventDefault();
+    resources = undefined;
+  });
+  canvas.addEventListener('webglcontextrestored', () => {
+    resources = undefined;
+  });
+
+  function program(state: GlResources, entry: TransitionShaderEntry): WebGLProgram {
+    const cached = state.programs.get(entry.name);
+    if (cached !== undefined) return cached;
+    const failure = state.failures.get(entry.name);
+    if (failure !== undefined) throw failure;
+    try {
+      const linked = linkProgram(gl, entry.name, VERTEX_SHADER, fragmentShaderSource(entry), [
+        POSITION_ATTRIBUTE,
+      ]);
+      state.programs.set(entry.name, linked);
+      return linked;
+    } catch (error) {
+      // A context lost mid-compile is not the shader's fault: do not remember it as broken.
+      if (!gl.isContextLost()) state.failures.set(entry.name, error as Error);
+      throw error;
+    }
+  }
+
+  function upload(texture: WebGLTexture, unit: number, source: TexImageSource): void {
+    gl.activeTexture(gl.TEXTURE0 + unit);
+    gl.bindTexture(gl.TEXTURE_2D, texture);
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, source);
+  }
+
+  function blend(
+    from: SceneImage,
+    to: SceneImage,
+    name: string,
+    progress: number,
+    params: Readonly<Record<string, unknown>> | undefined,
+    width: number,
+    height: number,
+  ): OffscreenCanvas {
+    if (disposed) throw new Error(`transition "${name}": the blender was disposed`);
+    const entry = lookup(name);
+    if (entry === undefined) throw new UnknownTransitionError(name);
+    if (!Number.isFinite(progress))
+      throw new RangeError(`transition "${name}": progress must be finite, got ${progress}`);
+    if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0)) {
+      throw new RangeError(
+        `transition "${name}": output size must be positive integers, got ${width}×${height}`,
+      );
+    }
+    const values = resolveEntryParams(entry, params);
+    if (gl.isContextLost())
+      throw new Error(`transition "${name}": the WebGL2 context is lost (waiting for restore)`);
+    resources ??= createGlResources(gl);
+    const state = resources;
+    const linked = program(state, entry);
+
+    const size = blendSize(width, height, maxPixels, maxSide);
+    if (canvas.width !== size.width || canvas.height !== size.height) {
+      canvas.width = size.width;
+      canvas.height = size.height;
+    }
+    const area = size.width * size.height;
+    const shrink = (source: SceneImage, index: 0 | 1): TexImageSource =>
+      sourceArea(source) > area ? downscale(staging[index], source, size.width, size.height) : source;
+
+    gl.viewport(0, 0, size.width, size.height);
+    gl.useProgram(linked);
+    upload(state.scenes[0], 0, shrink(from, 0));
+    upload(state.scenes[1], 1, shrink(to, 1));
+    gl.uniform1i(gl.getUniformLocation(linked, FROM_SAMPLER), 0);
+    gl.uniform1i(gl.getUniformLocation(linked, TO_SAMPLER), 1);
+    gl.uniform1f(gl.getUniformLocation(linked, 'progress'), Math.min(1, Math.max(0, progress)));
+    gl.uniform1f(gl.getUniformLocation(linked, 'ratio'), width / height);
+    setParamUniforms(gl, linked, name, entry.paramsTypes, values, (unit, textureName) => {
+      gl.activeTexture(gl.TEXTURE0 + unit);
+      gl.bindTexture(gl.TEXTURE_2D, paramTexture(gl, state, name, textureName));
+    });
+    gl.bindBuffer(gl.ARRAY_BUFFER, state.quad);
+    gl.drawArrays(gl.TRIANGLES, 0, 6);
+    if (gl.isContextLost())
+      throw new Error(`transition "${name}": the WebGL2 context was lost while blending`);
+    return canvas;
+  }
+
+  return {
+    software,
+    renderer,
+    blend,
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      if (resources !== undefined && !gl.isContextLost()) deleteGlResources(gl, resources);
+      resources = undefined;
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/** WebGL2 transitions between two rendered scenes (DESIGN.md Rendering). */
+export {
+  createTransitionBlender,
+  type SceneImage,
+  type TransitionBlender,
+  type TransitionBlenderOptions,
+} from './blender.ts';
+export { TransitionShaderError } from './gl-program.ts';
+export { blendSize, DEFAULT_MAX_SOFTWARE_PIXELS, isSoftwareRenderer, rendererName } from './renderer-info.ts';

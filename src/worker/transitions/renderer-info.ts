@@ -1,0 +1,36 @@
+/** Is WebGL running on the CPU, and how large may a blend be then. */
+
+/** Renderer strings of CPU rasterisers (Chromium's SwiftShader, Mesa's llvmpipe/softpipe, Windows' WARP). */
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+
+/** The unmasked renderer string when the browser exposes it, else the masked one. */
+export function rendererName(gl: WebGL2RenderingContext): string {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name: unknown = gl.getParameter(info === null ? gl.RENDERER : info.UNMASKED_RENDERER_WEBGL);
+  return typeof name === 'string' ? name : '';
+}
+
+export function isSoftwareRenderer(gl: WebGL2RenderingContext): boolean {
+  return SOFTWARE_RENDERER.test(rendererName(gl));
+}
+
+/**
+ * Default largest blend area in software: 640×360. DESIGN.md measured one full-screen 1080p quad at 38 ms in
+ * SwiftShader, and transitions sample the scenes many times per pixel; a quarter of 720p keeps most blends within a
+ * frame, and the blurred-in-motion frames of a transition hide the upscale.
+ */
+export const DEFAULT_MAX_SOFTWARE_PIXELS = 640 * 360;
+
+/** The size to blend at: the output size, scaled down (aspect kept) to at most maxPixels and maxSide. */
+export function blendSize(
+  width: number,
+  height: number,
+  maxPixels: number,
+  maxSide: number,
+): { width: number; height: number } {
+  const scale = Math.min(1, Math.sqrt(maxPixels / (width * height)), maxSide / width, maxSide / height);
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}

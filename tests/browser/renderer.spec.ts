@@ -1,0 +1,362 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The harness API (harness/renderer.ts), as the tests call it inside the page. */
+interface Harness {
+  start(
+    w: number,
+    h: number,
+    pw?: number,
+    ph?: number,
+  ): Promise<{ width: number; height: number; glRenderer: string }>;
+  load(raw: unknown): Promise<void>;
+  render(t: number): Promise<{ time: number; drawMs: number; missing: string[] }>;
+  pixel(x: number, y: number): Promise<[number, number, number, number]>;
+  grab(
+    t: number,
+    points: Array<[number, number]>,
+    scale?: number,
+  ): Promise<{ type: string; width: number; height: number; pixels: number[][] }>;
+  counts(): Promise<Record<string, number>>;
+  quadrantImage(w: number, h: number, colours: [string, string, string, string]): Promise<string>;
+  spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
+  svgUrl(svg: string): string;
+  colourVideo(w: number, h: number, fps: number, colours: string[]): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    harness?: unknown;
+  }
+}
+
+async function open(page: Page, width = 960, height = 540): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/harness/renderer.html');
+  await page.waitForFunction(() => window.harness !== undefined);
+  await page.evaluate(
+    ([w, h]) => (window.harness as Harness).start(w as number, h as number),
+    [width, height],
+  );
+  expect(errors).toEqual([]);
+}
+
+const h = (page: Page) => ({
+  load: (raw: unknown) => page.evaluate((r) => (window.harness as Harness).load(r), raw),
+  render: (t: number) => page.evaluate((tt) => (window.harness as Harness).render(tt), t),
+  pixel: (x: number, y: number) =>
+    page.evaluate(([xx, yy]) => (window.harness as Harness).pixel(xx as number, yy as number), [x, y]),
+});
+
+function scene(layers: unknown[], extra: Record<string, unknown> = {}) {
+  return { bgColor: '#ffffff', duration: 4, speech: { type: 'duration', duration: 4 }, layers, ...extra };
+}
+const object = (property: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  property,
+  ...extra,
+});
+const project = (clips: unknown[]) => ({ layout: 'landscape', clips });
+
+/** Colour closeness: each channel within `tolerance`. */
+function near(actual: number[], expected: number[], tolerance = 8): boolean {
+  return expected.every((v, i) => Math.abs((actual[i] ?? -999) - v) <= tolerance);
+}
+
+const RED = [255, 0, 0, 255];
+const WHITE = [255, 255, 255, 255];
+const BLUE = [0, 0, 255, 255];
+const GREEN = [0, 128, 0, 255];
+
+test.describe('worker renderer', () => {
+  test('draws the background and box shapes at their places, hidden outside start..stop', async ({
+    page,
+  }) => {
+    await open(page);
+    const r = h(page);
+    await r.load(
+      project([
+        scene([
+          object({ type: 'rect', left: 100, top: 100, width: 300, height: 200, fill: '#ff0000' }),
+          object({
+            type: 'circle',
+            left: 1000,
+            top: 100,
+            width: 300,
+            height: 300,
+            radius: 150,
+            fill: '#0000ff',
+          }),
+          object(
+            { type: 'triangle', left: 1400, top: 500, width: 300, height: 300, fill: '#008000' },
+            { start: 1, stop: 2 },
+          ),
+        ]),
+      ]),
+    );
+    const result = await r.render(0.5);
+    expect(result.missing).toEqual([]);
+    // Preview 960×540 of 1920×1080: project point (x, y) is pixel (x/2, y/2).
+    expect(near(await r.pixel(125, 100), RED)).toBe(true); // rect centre (250, 200)
+    expect(near(await r.pixel(45, 45), WHITE)).toBe(true); // outside the rect
+    expect(near(await r.pixel(575, 125), BLUE)).toBe(true); // circle centre (1150, 250)
+    expect(near(await r.pixel(505, 55), WHITE)).toBe(true); // circle's bounding-box corner, outside the disc
+    expect(near(await r.pixel(775, 370), WHITE)).toBe(true); // triangle not yet shown (start 1)
+    await r.render(1.5);
+    expect(near(await r.pixel(775, 370), GREEN)).toBe(true); // triangle centre-bottom area (1550, 740)
+    await r.render(2.5);
+    expect(near(await r.pixel(775, 370), WHITE)).toBe(true); // after stop 2
+  });
+
+  test('applies a rotation and an entrance fade', async ({ page }) => {
+    await open(page);
+    const r = h(page);
+    await r.load(
+      project([
+        scene([
+          object({ type: 'rect', left: 960, top: 540, width: 400, height: 40, fill: '#ff0000', angle: 90 }),
+          object(
+            { type: 'rect', left: 100, top: 700, width: 200, height: 200, fill: '#0000ff' },
+            { animation: { enter: { name: 'fadein', duration: 1, delay: 0, ease: 'linear' } } },
+          ),
+        ]),
+      ]),
+    );
+    await r.render(2);
+    // Rotated 90° about its top-left origin (960, 540): it now runs down and to the left of x = 960.
+    expect(near(await r.pixel(470, 370), RED)).toBe(true); // (940, 740)
+    expect(near(await r.pixel(560, 280), WHITE)).toBe(true); // (1120, 560): where it was unrotated
+    await r.render(0.5);
+    const [red, green, blue] = await r.pixel(100, 400);
+    // Half way through a linear fade-in of blue over white.
+    expect(blue).toBeGreaterThan(240);
+    expect(red).toBeGreaterThan(100);
+    expect(red).toBeLessThan(160);
+    expect(green).toBeGreaterThan(100);
+  });
+});
+
+test.describe('worker renderer media', () => {
+  test('crops an image by circle, rect, triangle and heart', async ({ page }) => {
+    await open(page);
+    const r = h(page);
+    const url = await page.evaluate(() =>
+      (window.harness as Harness).quadrantImage(200, 200, ['#ff0000', '#ff0000', '#ff0000', '#ff0000']),
+    );
+    const image = (left: number, cropType: string) =>
+      object({
+        type: 'CustomImage',
+        left,
+        top: 100,
+        width: 200,
+        height: 200,
+        _staticUrl: url,
+        stretch: 'cover',
+        cropX: 0,
+        cropY: 0,
+        _cropType: cropType,
+        clipPath: {
+          type: 'rect',
+          left: 0,
+          top: 0,
+          width: 200,
+          height: 200,
+          originX: 'center',
+          originY: 'center',
+        },
+      });
+    await r.load(
+      project([
+        scene([image(100, 'circle'), image(400, 'rect'), image(700, 'triangle'), image(1000, 'heart')]),
+      ]),
+    );
+    const result = await r.render(0);
+    expect(result.missing).toEqual([]);
+    // Centres are red for every crop type.
+    for (const left of [100, 400, 700, 1000])
+      expect(near(await r.pixel((left + 100) / 2, 100), RED)).toBe(true);
+    // Top-left corner (left+8, 108): cut by circle, triangle and heart; kept by rect.
+    expect(near(await r.pixel((100 + 8) / 2, 54), WHITE)).toBe(true);
+    expect(near(await r.pixel((400 + 8) / 2, 54), RED)).toBe(true);
+    expect(near(await r.pixel((700 + 8) / 2, 54), WHITE)).toBe(true);
+    expect(near(await r.pixel((1000 + 8) / 2, 54), WHITE)).toBe(true);
+    // Bottom-left corner: the triangle's base keeps it; the circle and heart cut it.
+    expect(near(await r.pixel((700 + 4) / 2, (100 + 196) / 2), RED, 40)).toBe(true);
+    expect(near(await r.pixel((100 + 8) / 2, (100 + 192) / 2), WHITE)).toBe(true);
+    expect(near(await r.pixel((1000 + 8) / 2, (100 + 192) / 2), WHITE)).toBe(true);
+  });
+
+  test('plays a sticker sheet at 25 fps and recolours an SVG icon', async ({ page }) => {
+    await open(page);
+    const r = h(page);
+    const sheet = await page.evaluate(() =>
+      (window.harness as Harness).spriteSheet(64, 25, 38, ['#ff0000', '#00ff00', '#0000ff']),
+    );
+    const icon = await page.evaluate(() =>
+      (window.harness as Harness).svgUrl(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="2" y="2" width="20" height="20" fill="currentColor"/></svg>',
+      ),
+    );
+    const settings = {
+      startTime: 0,
+      currentFrame: 0,
+      coverFrame: 0,
+      frameWidth: 64,
+      frameHeight: 64,
+      frameRate: 25,
+      totalFrames: 38,
+      columns: 25,
+    };
+    await r.load(
+      project([
+        scene([
+          object({
+            type: 'CustomSticker',
+            left: 100,
+            top: 100,
+            width: 200,
+            height: 200,
+            _staticUrl: sheet,
+            sticker: settings,
+          }),
+          object({
+            type: 'CustomIcon',
+            left: 600,
+            top: 100,
+            width: 240,
+            height: 240,
+            _staticUrl: icon,
+            fill: '#0000ff',
+            fillNeeded: true,
+          }),
+        ]),
+      ]),
+    );
+    const expectFrame = async (t: number, colour: number[]) => {
+      const result = await r.render(t);
+      expect(result.missing).toEqual([]);
+      expect(near(await r.pixel(100, 100), colour)).toBe(true);
+    };
+    await expectFrame(0, RED); // frame 0
+    await expectFrame(0.04, [0, 255, 0, 255]); // frame 1
+    await expectFrame(0.08, BLUE); // frame 2
+    await expectFrame(26.5 / 25, BLUE); // frame 26, second row of the sheet: colour 26 % 3 = 2
+    await expectFrame(38.5 / 25, RED); // frame 38 wraps to frame 0
+    // The icon: its rect (2..22 of a 24 viewBox) recoloured blue; the margin stays white.
+    expect(near(await r.pixel(360, 110), BLUE)).toBe(true);
+    expect(near(await r.pixel(304, 54), WHITE)).toBe(true);
+  });
+
+  test('shows the video frame for the layer time with trim, speed and loop, and leaks no frames', async ({
+    page,
+  }) => {
+    await open(page);
+    const r = h(page);
+    const video = await page.evaluate(() =>
+      (window.harness as Harness).colourVideo(320, 180, 25, ['#ff0000', '#00ff00', '#0000ff', '#ffff00']),
+    );
+    const layer = (extra: Record<string, unknown>) =>
+      object({
+        type: 'CustomVideo',
+        left: 0,
+        top: 0,
+        width: 960,
+        height: 540,
+        _staticUrl: video,
+        _start: 0,
+        _end: 4,
+        _duration: 4,
+        _speed: '1.0',
+        _volume: 1,
+        _loop: true,
+        ...extra,
+      });
+    // Clip 1 plays the source as is; clip 2 trims to 1..3 s at double speed, looping.
+    await r.load(
+      project([
+        scene([layer({})], { duration: 4, speech: { type: 'duration', duration: 4 } }),
+        scene([layer({ _start: 1, _end: 3, _speed: '2.0' })], {
+          duration: 4,
+          speech: { type: 'duration', duration: 4 },
+        }),
+      ]),
+    );
+    const colourAt = async (t: number) => {
+      const result = await r.render(t);
+      expect(result.missing).toEqual([]);
+      return r.pixel(100, 100);
+    };
+    expect(near(await colourAt(0.5), RED, 30)).toBe(true);
+    expect(near(await colourAt(1.5), [0, 255, 0, 255], 30)).toBe(true);
+    expect(near(await colourAt(2.5), BLUE, 30)).toBe(true);
+    expect(near(await colourAt(3.5), [255, 255, 0, 255], 30)).toBe(true);
+    // Clip 2 (t = 4 + local): local 0.2 → source 1.4 (green); local 0.6 → 2.2 (blue); local 1.2 → 3.4 → loops to 1.4.
+    expect(near(await colourAt(4.2), [0, 255, 0, 255], 30)).toBe(true);
+    expect(near(await colourAt(4.6), BLUE, 30)).toBe(true);
+    expect(near(await colourAt(5.2), [0, 255, 0, 255], 30)).toBe(true);
+    const counts = await page.evaluate(() => (window.harness as Harness).counts());
+    expect(counts.videoFrames).toBe(0);
+    expect(counts.videoSamples).toBe(0);
+  });
+
+  test('grabs a frame at 0.4 × the canvas size that matches the preview', async ({ page }) => {
+    await open(page);
+    const r = h(page);
+    await r.load(
+      project([
+        scene([object({ type: 'rect', left: 0, top: 0, width: 960, height: 1080, fill: '#ff0000' })]),
+      ]),
+    );
+    await r.render(0);
+    const grab = await page.evaluate(() =>
+      (window.harness as Harness).grab(0, [
+        [100, 100],
+        [700, 100],
+      ]),
+    );
+    expect(grab.type).toBe('image/png');
+    expect([grab.width, grab.height]).toEqual([768, 432]);
+    expect(near(grab.pixels[0] ?? [], RED)).toBe(true);
+    expect(near(grab.pixels[1] ?? [], WHITE)).toBe(true);
+    // The preview canvas is untouched by the grab.
+    expect(near(await r.pixel(100, 100), RED)).toBe(true);
+  });
+});
+
+test('a transition window blends the outgoing scene (still playing) into the incoming one at its time 0', async ({
+  page,
+}) => {
+  await open(page);
+  const r = h(page);
+  const transition = { name: 'fade', displayName: 'Fade', duration: 1, params: {} };
+  await r.load(
+    project([
+      scene([], { bgColor: '#ff0000', duration: 3, transition }),
+      scene(
+        [
+          object(
+            { type: 'rect', left: 0, top: 0, width: 1920, height: 1080, fill: '#0000ff' },
+            { start: 0, stop: 1 },
+          ),
+        ],
+        {
+          bgColor: '#00ff00',
+          duration: 3,
+        },
+      ),
+    ]),
+  );
+  // Before the window (clip 1 at 1.5 s): red. In the window at progress 0.5: half red, half the incoming clip at
+  // its time 0 (the blue rect, visible 0..1 s). After the window (clip 2 at 1.5 s): green, the rect gone.
+  await r.render(1.5);
+  expect(near(await r.pixel(480, 270), RED)).toBe(true);
+  const mid = await r.render(2.5);
+  expect(mid.missing).toEqual([]);
+  const [red, green, blue] = await r.pixel(480, 270);
+  expect(Math.abs(red - 128)).toBeLessThan(20);
+  expect(green).toBeLessThan(20);
+  expect(Math.abs(blue - 128)).toBeLessThan(20);
+  await r.render(4.5);
+  expect(near(await r.pixel(480, 270), [0, 255, 0, 255])).toBe(true);
+});
