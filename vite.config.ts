@@ -30,6 +30,9 @@ export default defineConfig({
       '/ai': `http://127.0.0.1:${apiPort}`,
       '/media': `http://127.0.0.1:${apiPort}`,
       '/fonts': `http://127.0.0.1:${apiPort}`,
+      // The language sites (/{lang}/ sign-in pages) and their assets are served by the API.
+      '/sites': `http://127.0.0.1:${apiPort}`,
+      '^/(fr|ar|en|jp|de|it|pt|es|tw|kr|nl)(/.*)?$': `http://127.0.0.1:${apiPort}`,
     },
   },
   test: {

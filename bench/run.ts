@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { runModelBench } from './model.ts';
+import { runServerBench, serverMarkdown } from './server.ts';
 
 const quick = process.argv.includes('--quick');
 const machine = {
@@ -14,7 +15,13 @@ const machine = {
   memoryGiB: Math.round(totalmem() / 2 ** 30),
   node: process.version,
 };
-const results = { date: new Date().toISOString(), quick, machine, model: runModelBench(quick) };
+const results = {
+  date: new Date().toISOString(),
+  quick,
+  machine,
+  model: runModelBench(quick),
+  server: await runServerBench(quick),
+};
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -27,6 +34,7 @@ const lines = [
   '| --- | --- | --- | --- |',
   ...Object.entries(results.model).map(([name, s]) => `| ${name} | ${s.median} | ${s.p95} | ${s.runs} |`),
   '',
+  ...serverMarkdown(results.server),
 ];
 writeFileSync('bench/results/latest.md', lines.join('\n'));
 console.log(lines.join('\n'));

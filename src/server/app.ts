@@ -16,6 +16,7 @@ import { taskRoutes } from './routes/task.ts';
 import { userRoutes } from './routes/user.ts';
 import { voiceRoutes } from './routes/voices.ts';
 import { fontRoutes } from './routes/fonts.ts';
+import { siteRoutes } from './sites/routes.ts';
 
 export interface AppOptions {
   /** Folder of the built page (`vite build` output); omitted for the API alone. */
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     app.route('/ai/pexels', pexelsRoutes(api));
     app.route('/ai/task', taskRoutes(api));
     app.route('/media', mediaRoutes(api));
+    app.route('/', siteRoutes(api)); // language sites /{lang}/: sign-in pages (they need the API, not the app)
   }
   app.all('/api/*', (c) => errorResponse(c, notFound(`${c.req.method} ${c.req.path}: no such call`)));
   app.all('/ai/*', (c) => errorResponse(c, notFound(`${c.req.method} ${c.req.path}: no such call`)));

@@ -44,6 +44,7 @@ export {
 // Layer animation as pure functions of time; its names overlap the model's, so it is a namespace.
 export * from './geometry/index.ts';
 export * from './transitions/index.ts';
+export * from './i18n/index.ts';
 export * as animation from './animation/index.ts';
 export { evaluateLayerAnimation } from './animation/index.ts';
 export type * from './protocol/renderer.ts';
