@@ -9,6 +9,7 @@ import { errorResponse } from './http/respond.ts';
 import { UPLOAD_LIMITS } from '../shared/api/media.ts';
 import { avatarRoutes } from './routes/avatar.ts';
 import { cloneVoiceRoutes } from './routes/clone-voice.ts';
+import { libraryRoutes } from './routes/library.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pexelsRoutes } from './routes/pexels.ts';
 import { sourceRoutes } from './routes/source.ts';
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       c.req.path === '/ai/source/upload' ? next() : limit(1024 * 1024)(c, next),
     );
     app.route('/api/user', userRoutes(api));
+    app.route('/api/library', libraryRoutes(api));
     app.route('/ai/audio', voiceRoutes(api));
     app.route('/ai/avatar', avatarRoutes(api));
     app.route('/ai/source', sourceRoutes(api));

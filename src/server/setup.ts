@@ -3,6 +3,8 @@ import type { ServerContext } from './context.ts';
 import { openDatabase, openMemoryDatabase } from './db/open.ts';
 import { getOrCreateSecret } from './db/settings.ts';
 import { ensureAvatarImages } from './demo/avatars.ts';
+import { defaultCacheDir } from './demo/cache.ts';
+import { type DemoLibraryReport, ensureDemoLibrary } from './demo/library.ts';
 import { SynthesisPool } from './tts/pool.ts';
 import { SpeechService } from './tts/service.ts';
 
@@ -12,15 +14,29 @@ export interface SetupOptions {
   filesDir?: string;
   now?: () => number;
   jobTimeoutMs?: number;
+  /** Generate the demo library in the background (default true). */
+  demoLibrary?: boolean;
+  /** Cache of generated library files shared by data folders; default see demo/cache.ts; null = none. */
+  demoCacheDir?: string | null;
+  /** Where the one-line library summary goes (default console.log). */
+  log?: (line: string) => void;
 }
 
 export interface RunningServer {
   ctx: ServerContext;
   pool: SynthesisPool;
+  /**
+   * The demo library being stored in the background (first start: stickers, music, images…); resolves with
+   * what was stored, or null when turned off or failed (logged). The API answers meanwhile.
+   */
+  library: Promise<DemoLibraryReport | null>;
   close(): Promise<void>;
 }
 
-/** Opens the database (running migrations), loads secrets, starts the speech service, stores demo images. */
+/**
+ * Opens the database (running migrations), loads secrets, starts the speech service, stores the demo avatars
+ * and starts storing the rest of the demo library in the background.
+ */
 export function setupServer(options: SetupOptions): RunningServer {
   const db = options.dataDir === undefined ? openMemoryDatabase() : openDatabase(options.dataDir);
   const filesDir = options.filesDir ?? join(options.dataDir ?? '.', 'files');
@@ -36,10 +52,40 @@ export function setupServer(options: SetupOptions): RunningServer {
   speech.failInterrupted();
   ensureAvatarImages(db, filesDir, now());
   const ctx: ServerContext = { db, filesDir, now, secrets, speech };
+  const stop = new AbortController();
+  const log = options.log ?? console.log;
+  const library =
+    options.demoLibrary === false
+      ? Promise.resolve(null)
+      : ensureDemoLibrary(db, filesDir, {
+          signal: stop.signal,
+          cacheDir: options.demoCacheDir === undefined ? defaultCacheDir() : options.demoCacheDir,
+          now,
+        }).then(
+          (report) => {
+            for (const failure of report.failed)
+              console.error(`demo library: ${failure.key} failed: ${failure.error}`);
+            if (report.stored.length > 0)
+              log(
+                `Demo library: stored ${report.stored.length} files (${(report.bytes / 1e6).toFixed(1)} MB, ` +
+                  `${report.fromCache} from cache) in ${(report.ms / 1000).toFixed(1)} s` +
+                  (report.aborted ? ', stopped early; the next start goes on' : ''),
+              );
+            return report;
+          },
+          (error: unknown) => {
+            console.error('demo library failed:', error);
+            return null;
+          },
+        );
   return {
     ctx,
     pool,
+    library,
     async close() {
+      // Stop the library between items first: it must not write after the database is closed.
+      stop.abort();
+      await library;
       await speech.idle();
       await pool.close();
       db.close();

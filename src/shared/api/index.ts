@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './voices.ts';
 export * from './media.ts';
 export * from './task.ts';
+export * from './library.ts';

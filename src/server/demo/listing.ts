@@ -1,0 +1,187 @@
+import type {
+  LibraryAvatar,
+  LibraryAvatarDefaults,
+  LibraryCover,
+  LibraryIcon,
+  LibraryImage,
+  LibraryMusic,
+  LibraryResponse,
+  LibrarySticker,
+  LibraryTemplate,
+  LibraryVideo,
+} from '../../shared/api/library.ts';
+import type { Db } from '../db/open.ts';
+import { mediaPath } from '../media/signing.ts';
+import { findAsset } from '../media/store.ts';
+import {
+  AVATAR_PLACEHOLDER_KEY,
+  AVATAR_TEMPLATE_IMAGE_KEY,
+  avatarTemplateProperty,
+} from './avatar-defaults.ts';
+import { AVATAR_CATALOG, AVATAR_HEIGHT, AVATAR_WIDTH, avatarKey } from './avatars.ts';
+import { ICONS, iconKey } from './icons/icons.ts';
+import {
+  IMAGE_CATALOG,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  imageKey,
+  imageThumbKey,
+  THUMB_HEIGHT,
+  THUMB_WIDTH,
+} from './images/catalog.ts';
+import { builtTemplates, demoItems } from './items.ts';
+import { MUSIC_CATALOG, musicKey, trackSeconds } from './music/catalog.ts';
+import {
+  STICKER_CATALOG,
+  STICKER_COVER_WIDTH,
+  stickerCoverKey,
+  stickerKey,
+  stickerSettings,
+  stickerSheetSize,
+} from './stickers/catalog.ts';
+import { stockCoverKey, stockFileKey } from './stock.ts';
+import type { StockVideo } from './stock-videos/index.ts';
+
+const cover = (key: string, width: number, height: number): LibraryCover => ({
+  key,
+  url: mediaPath(key),
+  width,
+  height,
+});
+
+/**
+ * What `GET /api/library` answers: the catalog entries whose files are stored (while the first start is
+ * still generating, the rest appear as they are stored; `complete` says when all are there).
+ */
+export function libraryListing(db: Db, videos: readonly StockVideo[]): LibraryResponse {
+  const stored = (...keys: string[]): boolean => keys.every((key) => findAsset(db, key) !== undefined);
+  const images = IMAGE_CATALOG.filter((image) => stored(imageKey(image), imageThumbKey(image))).map(
+    (image): LibraryImage => ({
+      id: image.id,
+      title: image.title,
+      key: imageKey(image),
+      url: mediaPath(imageKey(image)),
+      width: IMAGE_WIDTH,
+      height: IMAGE_HEIGHT,
+      size: findAsset(db, imageKey(image))!.size,
+      contentType: 'image/png',
+      thumbnail: cover(imageThumbKey(image), THUMB_WIDTH, THUMB_HEIGHT),
+    }),
+  );
+  const videoList = videos
+    .filter((video) => stored(stockCoverKey(video), ...video.files.map((file) => stockFileKey(video, file))))
+    .map((video): LibraryVideo => {
+      const widest = video.files[0]!;
+      const files = video.files.map((file) => ({
+        width: file.width,
+        height: file.height,
+        key: stockFileKey(video, file),
+        url: mediaPath(stockFileKey(video, file)),
+      }));
+      return {
+        id: video.id,
+        title: video.title,
+        key: files[0]!.key,
+        url: files[0]!.url,
+        width: widest.width,
+        height: widest.height,
+        duration: video.durationSeconds,
+        fps: video.fps,
+        hasAudio: video.hasAudio,
+        files,
+        cover: cover(stockCoverKey(video), widest.width, widest.height),
+      };
+    });
+  const icons = ICONS.filter((icon) => stored(iconKey(icon))).map((icon): LibraryIcon => ({
+    id: icon.id,
+    title: icon.title,
+    key: iconKey(icon),
+    url: mediaPath(iconKey(icon)),
+    tags: [...icon.tags],
+    fillNeeded: true,
+  }));
+  const stickers = STICKER_CATALOG.filter((sticker) =>
+    stored(stickerKey(sticker), stickerCoverKey(sticker)),
+  ).map((sticker): LibrarySticker => {
+    const settings = stickerSettings(sticker);
+    const sheet = stickerSheetSize(sticker);
+    return {
+      id: sticker.id,
+      title: sticker.title,
+      key: stickerKey(sticker),
+      url: mediaPath(stickerKey(sticker)),
+      sheetWidth: sheet.width,
+      sheetHeight: sheet.height,
+      sticker: settings,
+      duration: settings.totalFrames / settings.frameRate,
+      cover: cover(stickerCoverKey(sticker), STICKER_COVER_WIDTH, STICKER_COVER_WIDTH),
+    };
+  });
+  const music = MUSIC_CATALOG.filter((track) => stored(musicKey(track))).map((track): LibraryMusic => ({
+    id: track.id,
+    title: track.title,
+    key: musicKey(track),
+    url: mediaPath(musicKey(track)),
+    mood: track.mood,
+    duration: trackSeconds(track),
+    bpm: track.bpm,
+    contentType: 'audio/mpeg',
+  }));
+  const templates = builtTemplates(videos)
+    .filter((template) => stored(template.key))
+    .map(({ definition, key, json }): LibraryTemplate => {
+      const project = JSON.parse(json) as { totalDuration: number; clips: unknown[] };
+      return {
+        id: definition.id,
+        title: definition.title,
+        key,
+        url: mediaPath(key),
+        layout: definition.layout,
+        duration: project.totalDuration,
+        scenes: project.clips.length,
+        cover: cover(imageThumbKey(definition.cover), THUMB_WIDTH, THUMB_HEIGHT),
+      };
+    });
+  const avatars = AVATAR_CATALOG.filter((avatar) =>
+    stored(avatarKey(avatar, false), avatarKey(avatar, true)),
+  ).map((avatar): LibraryAvatar => ({
+    id: avatar.id,
+    title: avatar.name,
+    key: avatarKey(avatar, false),
+    url: mediaPath(avatarKey(avatar, false)),
+    type: avatar.type,
+    gender: avatar.gender,
+    voice_id: avatar.voice_id,
+    width: AVATAR_WIDTH,
+    height: AVATAR_HEIGHT,
+    noBack: { key: avatarKey(avatar, true), url: mediaPath(avatarKey(avatar, true)) },
+  }));
+  const template = avatarTemplateProperty();
+  const avatarDefaults: LibraryAvatarDefaults | null = stored(
+    AVATAR_TEMPLATE_IMAGE_KEY,
+    AVATAR_PLACEHOLDER_KEY,
+  )
+    ? {
+        template,
+        templateImage: cover(AVATAR_TEMPLATE_IMAGE_KEY, template.imageWidth, template.imageHeight),
+        placeholder: cover(AVATAR_PLACEHOLDER_KEY, template.imageWidth, template.imageHeight),
+      }
+    : null;
+  return {
+    images,
+    videos: videoList,
+    icons,
+    stickers,
+    music,
+    templates,
+    avatars,
+    avatarDefaults,
+    complete: demoItems(videos).every((item) => stored(item.key)),
+  };
+}
+
+/** The stored template project of `id`, or undefined when there is no such template (or it is not stored yet). */
+export function templateKeyOf(db: Db, videos: readonly StockVideo[], id: string): string | undefined {
+  const template = builtTemplates(videos).find((entry) => entry.definition.id === id);
+  return template !== undefined && findAsset(db, template.key) !== undefined ? template.key : undefined;
+}
