@@ -209,3 +209,67 @@ test('subtitles of the current speech appear in their time window', async ({ pag
   expect(before).toBe(1);
   expect(during).toBeLessThan(0.995);
 });
+
+test('an avatar in each display type: circle and square frames with their background and stroke, halfbody, voice badge', async ({
+  page,
+}) => {
+  await open(page);
+  const presenter = await page.evaluate(() =>
+    // A presenter image: red top half, green bottom half.
+    (window.harness as { quadrantImage(w: number, h: number, c: string[]): Promise<string> }).quadrantImage(
+      200,
+      200,
+      ['#ff0000', '#ff0000', '#008000', '#008000'],
+    ),
+  );
+  const avatar = (avatarType: string, left: number, extra: Record<string, unknown> = {}) => ({
+    type: 'avatar',
+    property: {
+      type: 'Avatar',
+      avatarType,
+      _avatarInfo: { id: 101, type: 1, static_url: presenter },
+      left,
+      top: 100,
+      width: 400,
+      height: 400,
+      ...extra,
+    },
+  });
+  const framed = { angle: 0, scaleX: 1, scaleY: 1, strokeDashArray: null, transparent: false };
+  await load(page, [
+    scene([
+      avatar('circle', 0, {
+        shapes: {
+          circle: { ...framed, stroke: '#0000ff', strokeWidth: 20, bgColor: '#e6e0ff' },
+          square: { ...framed, stroke: '', strokeWidth: 0, bgColor: 'rgba(0,0,0,0)' },
+          halfbody: { ...framed, stroke: '', strokeWidth: 0, bgColor: 'rgba(0,0,0,0)' },
+          voice: { left: null, top: null, angle: 0, scaleX: 1, scaleY: 1, transparent: false },
+        },
+      }),
+      avatar('square', 500),
+      avatar('halfbody', 1000),
+      avatar('voice', 1500, {
+        shapes: {
+          circle: { ...framed, stroke: '', strokeWidth: 0, bgColor: '#e6e0ff' },
+          square: { ...framed, stroke: '', strokeWidth: 0, bgColor: 'rgba(0,0,0,0)' },
+          halfbody: { ...framed, stroke: '', strokeWidth: 0, bgColor: 'rgba(0,0,0,0)' },
+          voice: { left: 1500, top: 700, angle: 0, scaleX: 1, scaleY: 1, transparent: false },
+        },
+      }),
+    ]),
+  ]);
+  expect((await render(page, 0)).missing).toEqual([]);
+  // Circle (centre 200, 300; radius 200): presenter top red, bottom green; blue stroke on the rim; corner empty.
+  expect(near(await pixel(page, 100, 100), [255, 0, 0, 255], 30)).toBe(true);
+  expect(near(await pixel(page, 100, 200), [0, 128, 0, 255], 30)).toBe(true);
+  expect(near(await pixel(page, 100, 52), [0, 0, 255, 255], 40)).toBe(true);
+  expect(near(await pixel(page, 4, 54), [255, 255, 255, 255])).toBe(true);
+  // Square: the box corner is the presenter (red), not empty.
+  expect(near(await pixel(page, 254, 54), [255, 0, 0, 255], 30)).toBe(true);
+  // Halfbody: the whole image in the box.
+  expect(near(await pixel(page, 600, 100), [255, 0, 0, 255], 30)).toBe(true);
+  expect(near(await pixel(page, 600, 200), [0, 128, 0, 255], 30)).toBe(true);
+  // Voice: the purple badge at its own position (1500, 700), size 120; nothing at the avatar's own box.
+  expect(near(await pixel(page, 780, 380), [139, 61, 255, 255], 30)).toBe(true);
+  expect(near(await pixel(page, 850, 150), [255, 255, 255, 255])).toBe(true);
+});
