@@ -15,6 +15,8 @@ import type { Context2D, DrawFrame } from './scenes/scene.ts';
 
 /** Opus at 32 kb/s is plenty for a soft stereo ambience and keeps the committed files small. */
 const AUDIO_BITRATE = 32_000;
+/** The creation time written into every MP4: 2026-01-01T00:00:00Z. */
+const PINNED_CREATION_TIME_MS = Date.UTC(2026, 0, 1);
 
 interface Rendition {
   size: EncodeSize;
@@ -73,10 +75,9 @@ function openRendition(size: EncodeSize, fps: number, withAudio: boolean): Rendi
   const canvas = new OffscreenCanvas(size.width, size.height);
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error(`encodeVideo: no 2D context for ${size.width}x${size.height}`);
-  const output = new Output({
-    format: new Mp4OutputFormat({ fastStart: 'in-memory' }),
-    target: new BufferTarget(),
-  });
+  const output = withPinnedClock(
+    () => new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target: new BufferTarget() }),
+  );
   const video = new CanvasSource(canvas, {
     codec: 'avc',
     quality: new Quality({ bitrate: size.bitrate }),
@@ -89,6 +90,22 @@ function openRendition(size: EncodeSize, fps: number, withAudio: boolean): Rendi
     output.addAudioTrack(audio);
   }
   return { size, ctx, output, video, audio };
+}
+
+/**
+ * mediabunny stamps each MP4 (mvhd, tkhd, mdhd) with `Date.now()` when the Output is made. Pinning that one reading
+ * keeps a re-run from differing in its timestamps alone: the 640×360 files then come out byte-identical. (At 720p
+ * and up Chromium's encoder splits frames across threads and the bytes vary slightly run to run; the pictures do
+ * not, since every frame is drawn from the seed.)
+ */
+function withPinnedClock<T>(make: () => T): T {
+  const now = Date.now;
+  Date.now = () => PINNED_CREATION_TIME_MS;
+  try {
+    return make();
+  } finally {
+    Date.now = now;
+  }
 }
 
 async function addAudioSecond(rendition: Rendition, ambience: Ambience, second: number): Promise<void> {
