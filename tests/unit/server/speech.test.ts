@@ -176,7 +176,8 @@ describe('tts task', () => {
   });
 });
 
-describe('synthesis worker', () => {
+// Real engine runs in worker threads; a cold start on a busy 2-core machine takes seconds.
+describe('synthesis worker', { timeout: 30_000 }, () => {
   it('pitch changes the voice', async () => {
     const pool = new SynthesisPool();
     const settings = { voice: 'gmw/en-US', variant: 'm3', rate: 165, pitch: 45 };
