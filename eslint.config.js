@@ -100,6 +100,29 @@ export default tseslint.config(
     },
   },
   {
+    // Drawing shared by the worker and the page (src/canvas/README.md): only shared, no DOM document.
+    files: ['src/canvas/**/*.ts'],
+    languageOptions: { globals: { ...globals.worker } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            folder('ui'),
+            folder('server'),
+            folder('worker'),
+            nodeApis,
+            {
+              group: ['react', 'react-dom', 'dexie', 'wretch', 'comlink', 'mediabunny'],
+              message: 'src/canvas draws; media, UI and messaging stay in the worker or the page',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', ...nodeGlobals],
+    },
+  },
+  {
     files: ['src/worker/**/*.ts'],
     languageOptions: { globals: { ...globals.worker } },
     rules: {

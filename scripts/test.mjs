@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
-const TYPECHECK_PROJECTS = ['src/shared', 'src/worker', 'src/ui', 'src/server', 'harness', '.'];
+const TYPECHECK_PROJECTS = ['src/shared', 'src/canvas', 'src/worker', 'src/ui', 'src/server', 'harness', '.'];
 const failures = [];
 
 function step(name, command, args, env = {}) {

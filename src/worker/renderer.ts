@@ -6,6 +6,7 @@
 import { SPEC_MESSAGES, SpecError } from '../shared/errors.ts';
 import { FRAME_PREVIEW_MULTIPLIER } from '../shared/constants.ts';
 import type { Project } from '../shared/model/project.ts';
+import type { PauseResult, PlaybackStats, PlayOptions, SyncMessage } from '../shared/protocol/playback.ts';
 import type {
   GrabFrameOptions,
   MediaResolver,
@@ -25,6 +26,8 @@ import { MEDIA_TIMEOUT_MS } from './media/timeout.ts';
 import { VideoCache } from './media/video.ts';
 import { drawFrame } from './render/frame.ts';
 import { LayerPainters } from './render/layer-painters.ts';
+import { Player } from './playback/player.ts';
+import { Prefetcher } from './playback/prefetch.ts';
 import { createTransitionBlender } from './transitions/index.ts';
 import type { TransitionBlender } from './transitions/index.ts';
 
@@ -35,6 +38,8 @@ interface Ready {
   hub: MediaHub;
   painters: LayerPainters;
   scratch: [OffscreenCanvas, OffscreenCanvas];
+  /** Playback draws here, then copies the whole frame to the canvas at once: never a half-drawn frame. */
+  back: OffscreenCanvas;
 }
 
 export class Renderer implements RendererApi {
@@ -42,6 +47,12 @@ export class Renderer implements RendererApi {
   private project: Project | undefined;
   private blender: TransitionBlender | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private prefetcher: Prefetcher | undefined;
+  private readonly player = new Player({
+    render: (t) => this.renderPlaybackFrame(t),
+    probe: (y, xs) => this.probe(y, xs),
+    prefetch: (t) => this.prefetcher?.at(t),
+  });
 
   private ready(): Ready {
     if (this.state === undefined) throw new Error('renderer: init(canvas, options) must be called first');
@@ -84,6 +95,7 @@ export class Renderer implements RendererApi {
       hub,
       painters: new LayerPainters(hub),
       scratch: [new OffscreenCanvas(1, 1), new OffscreenCanvas(1, 1)],
+      back: new OffscreenCanvas(canvas.width, canvas.height),
     };
     let glRenderer: string;
     try {
@@ -121,6 +133,84 @@ export class Renderer implements RendererApi {
       const started = performance.now();
       const missing = await this.draw(state.ctx, state.canvas.width / state.options.projectWidth, t);
       return { time: t, drawMs: performance.now() - started, missing };
+    });
+  }
+
+  async seek(t: number): Promise<RenderResult> {
+    await this.pause();
+    return this.renderAt(t);
+  }
+
+  async play(options: PlayOptions): Promise<void> {
+    const state = this.ready();
+    if (!(options.endTime >= options.sync.mediaTime))
+      throw new RangeError(
+        `play: endTime must be at or after sync.mediaTime (${options.sync.mediaTime}), got ${options.endTime}`,
+      );
+    await this.player.pause();
+    this.prefetcher =
+      this.project === undefined
+        ? undefined
+        : new Prefetcher(this.project, state.painters, state.canvas.width / state.options.projectWidth);
+    state.hub.videos.setStreaming(true);
+    this.player.start(options);
+  }
+
+  async sync(message: SyncMessage): Promise<void> {
+    this.player.setSync(message);
+  }
+
+  async pause(at?: number): Promise<PauseResult> {
+    const result = await this.player.pause(at);
+    this.state?.hub.videos.setStreaming(false);
+    this.prefetcher = undefined;
+    return result;
+  }
+
+  async playbackStats(): Promise<PlaybackStats> {
+    const c = this.player.counters;
+    return {
+      playing: this.player.isPlaying,
+      framesShown: c.framesShown,
+      framesDropped: c.framesDropped,
+      decodedFramesDropped: this.state?.hub.videos.droppedFrames() ?? 0,
+      lastMediaTime: c.lastMediaTime,
+      missing: [...c.missing],
+      frames: [...c.frames],
+    };
+  }
+
+  private renderPlaybackFrame(t: number): Promise<string[]> {
+    return this.serial(async () => {
+      const state = this.ready();
+      const { canvas, back, ctx } = state;
+      if (back.width !== canvas.width || back.height !== canvas.height) {
+        back.width = canvas.width;
+        back.height = canvas.height;
+      }
+      const backCtx = back.getContext('2d');
+      if (backCtx === null) throw new Error('renderer: no 2d context for the playback buffer');
+      const missing = await this.draw(backCtx, canvas.width / state.options.projectWidth, t);
+      ctx.reset();
+      ctx.drawImage(back, 0, 0);
+      return missing;
+    });
+  }
+
+  /** Luma of the playback buffer (the frame just shown) at (x, y) for each x. */
+  private probe(y: number, xs: number[]): number[] {
+    const back = this.state?.back;
+    const ctx = back?.getContext('2d');
+    if (back == null || ctx == null) return [];
+    const row = ctx.getImageData(
+      0,
+      Math.min(back.height - 1, Math.max(0, Math.floor(y))),
+      back.width,
+      1,
+    ).data;
+    return xs.map((x) => {
+      const i = Math.min(back.width - 1, Math.max(0, Math.floor(x))) * 4;
+      return Math.round(0.299 * (row[i] ?? 0) + 0.587 * (row[i + 1] ?? 0) + 0.114 * (row[i + 2] ?? 0));
     });
   }
 
@@ -181,6 +271,7 @@ export class Renderer implements RendererApi {
   }
 
   async dispose(): Promise<void> {
+    await this.player.pause();
     return this.serial(async () => {
       this.state?.painters.dispose();
       this.state?.hub.images.clear();

@@ -4,6 +4,9 @@
  * OffscreenCanvas (transferred once by `init`) and the media resolver (a comlink proxy).
  */
 import type { Project } from '../model/project.ts';
+import type { PlaybackApi } from './playback.ts';
+
+export type * from './playback.ts';
 
 /** Turns a media key (`_urlkey`) into a URL the worker can fetch; the page answers (it holds the auth). */
 export type MediaResolver = (key: string) => Promise<string>;
@@ -68,7 +71,7 @@ export interface EncodedImage {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-export interface RendererApi {
+export interface RendererApi extends PlaybackApi {
   init(canvas: CanvasHandle, options: RendererInitOptions): Promise<RendererInfo>;
   /** Resizes the preview canvas (its on-screen size changed). */
   resize(width: number, height: number): Promise<void>;
@@ -77,6 +80,8 @@ export interface RendererApi {
   setProject(project: Project): Promise<void>;
   /** Draws the frame at t (seconds) on the preview canvas. */
   renderAt(t: number): Promise<RenderResult>;
+  /** SPEC §4: waits for playback to pause, then renders exactly one frame at t (the same as renderAt(t)). */
+  seek(t: number): Promise<RenderResult>;
   /** Encodes the frame at t at `scale` × the project size, without touching the preview canvas. */
   grabFrame(t: number, options?: GrabFrameOptions): Promise<EncodedImage>;
   /** RGBA of the preview canvas at (x, y), for tests. */

@@ -1,3 +1,4 @@
+import { SPEECH_ESTIMATE } from '../constants.ts';
 import type { Speech, SubtitleEntry } from '../model/speech.ts';
 
 export interface TimedSubtitle {
@@ -9,7 +10,8 @@ export interface TimedSubtitle {
 
 /**
  * The subtitle entries of a scene's speech on the scene's clock (SPEC §3, §4). A generated or uploaded speech
- * starts at 0. A conversation plays its items one after another, each after its own delay; an entry's times
+ * starts at 0. A conversation plays its items one after another, each after its own delay and, between two
+ * items, the pause and interval that speechDuration counts; an entry's times
  * are relative to its item's audio, unless the entry carries `audio_offset` (where the item starts within the
  * scene's speech). A duration-only speech has no subtitles.
  */
@@ -26,11 +28,13 @@ export function sceneSubtitles(speech: Speech): TimedSubtitle[] {
     case 'conversation': {
       const out: TimedSubtitle[] = [];
       let at = 0;
-      for (const item of speech.contents) {
+      speech.contents.forEach((item, index) => {
+        if (index > 0)
+          at += SPEECH_ESTIMATE.conversationPauseSeconds + SPEECH_ESTIMATE.conversationIntervalSeconds;
         at += item.delay;
         out.push(...shift(item.subtitles, at));
         at += item.duration;
-      }
+      });
       return out;
     }
     case 'duration':

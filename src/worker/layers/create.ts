@@ -1,7 +1,8 @@
 /** The painter for each layer kind (SPEC §1): an exhaustive switch, so a new kind cannot be forgotten. */
 import type { Layer } from '../../shared/model/layer.ts';
 import { AvatarPainter } from './avatar.ts';
-import { boxShapeObject, FabricShapePainter } from './box-shape.ts';
+import { boxShapeObject } from '../../canvas/box-shape.ts';
+import { FabricShapePainter } from './box-shape.ts';
 import { IconPainter } from './icon.ts';
 import { ImagePainter } from './image.ts';
 import { LinePainter } from './lines.ts';

@@ -1,8 +1,8 @@
 /** Custom image (SPEC §3): the picture in its box, cropped by its crop type, with an optional stroke. */
 import type { ImageProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../render/composite.ts';
-import { clipToCrop } from './crop.ts';
-import { drawFitted, strokeBox } from './fit.ts';
+import { clipToCrop } from '../../canvas/crop.ts';
+import { drawFitted, strokeBox } from '../../canvas/fit.ts';
 import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';

@@ -79,8 +79,3 @@ export function fillAndStroke(
   }
   ctx.restore();
 }
-
-/** A colour fill as a canvas style (gradients are drawn by Fabric-based painters). */
-export function colourOf(fill: unknown): string | null {
-  return typeof fill === 'string' && fill !== '' ? fill : null;
-}

@@ -5,7 +5,8 @@
 import { pathShapeCommands } from '../../shared/geometry/path-shapes.ts';
 import type { PathShapeProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../render/composite.ts';
-import { colourOf, fillAndStroke, paintLocal } from './local.ts';
+import { colourOf } from '../../canvas/colour.ts';
+import { fillAndStroke, paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, PaintRequest } from './types.ts';
 

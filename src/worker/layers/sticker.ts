@@ -6,7 +6,7 @@
 import { stickerFrameIndex, stickerFrameRect } from '../../shared/timeline/sticker.ts';
 import type { StickerProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../render/composite.ts';
-import { clipToCrop } from './crop.ts';
+import { clipToCrop } from '../../canvas/crop.ts';
 import { paintLocal } from './local.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';
 

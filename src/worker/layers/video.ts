@@ -8,8 +8,8 @@ import { videoSourceTime } from '../../shared/timeline/video-time.ts';
 import type { VideoProperty } from '../../shared/model/layer.ts';
 import type { VideoSource } from '../media/video.ts';
 import type { LayerImage } from '../render/composite.ts';
-import { clipToCrop } from './crop.ts';
-import { drawFitted, strokeBox } from './fit.ts';
+import { clipToCrop } from '../../canvas/crop.ts';
+import { drawFitted, strokeBox } from '../../canvas/fit.ts';
 import { paintLocal } from './local.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';
 

@@ -5,6 +5,8 @@
  * hardware decoders). The last frame is kept as a canvas; asking again for the same frame costs nothing.
  */
 import { ALL_FORMATS, Input, UrlSource, VideoSampleSink } from 'mediabunny';
+import type { VideoSample } from 'mediabunny';
+import { VideoStream } from '../playback/video-stream.ts';
 import { forget, release, track } from './resources.ts';
 import { withMediaTimeout } from './timeout.ts';
 
@@ -23,6 +25,11 @@ export class VideoSource {
   private frameDuration = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
+  /** During playback, frames come from a long-lived iterator with lookahead instead of one seek each. */
+  private streaming = false;
+  private stream: VideoStream | undefined;
+  /** Decoded frames closed unseen by finished streams (plus the live one's, see `droppedFrames`). */
+  private droppedBefore = 0;
 
   constructor(
     readonly url: string,
@@ -71,7 +78,7 @@ export class VideoSource {
       return this.frame;
     }
     const sink = await this.sink;
-    const sample = await sink.getSample(Math.max(0, t));
+    const sample = this.streaming ? await this.streamSample(sink, t) : await sink.getSample(Math.max(0, t));
     if (sample === null) return this.frame ?? null;
     track(sample, 'videoSamples', this.url);
     try {
@@ -91,9 +98,44 @@ export class VideoSource {
     return this.frame;
   }
 
+  private async streamSample(sink: VideoSampleSink, t: number): Promise<VideoSample | null> {
+    if (this.stream === undefined || !this.stream.serves(t)) {
+      this.endStream();
+      this.stream = new VideoStream(sink, t, this.url);
+    }
+    return this.stream.take(t);
+  }
+
+  private endStream(): void {
+    if (this.stream === undefined) return;
+    this.droppedBefore += this.stream.dropped;
+    this.stream.close();
+    this.stream = undefined;
+  }
+
+  /**
+   * Playback on: later frames come from a decoding-ahead iterator. Off: the iterator and its queued frames
+   * are closed (once the request in progress is done), and frames are decoded one seek at a time again.
+   */
+  setStreaming(on: boolean): void {
+    this.streaming = on;
+    if (!on) {
+      const next = this.queue.then(() => {
+        if (!this.streaming) this.endStream();
+      });
+      this.queue = next.catch(() => {});
+    }
+  }
+
+  /** Decoded frames closed without being shown (decoding ran behind the clock or the clock jumped). */
+  get droppedFrames(): number {
+    return this.droppedBefore + (this.stream?.dropped ?? 0);
+  }
+
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.endStream();
     forget(this.input);
     this.input.dispose();
     this.frame = undefined;
@@ -103,8 +145,22 @@ export class VideoSource {
 /** Video sources by user key (each layer has its own decoder); disposed when their user lets go. */
 export class VideoCache {
   private readonly sources = new Map<string, VideoSource>();
+  private streaming = false;
 
   constructor(private readonly timeoutMs: number) {}
+
+  /** Playback mode for every source, present and future (see VideoSource.setStreaming). */
+  setStreaming(on: boolean): void {
+    this.streaming = on;
+    for (const source of this.sources.values()) source.setStreaming(on);
+  }
+
+  /** Decoded frames dropped by all sources during playback. */
+  droppedFrames(): number {
+    let total = 0;
+    for (const source of this.sources.values()) total += source.droppedFrames;
+    return total;
+  }
 
   /**
    * The source for `url` as seen by one user (`key`, e.g. layer id + url): each layer keeps its own decoder
@@ -114,6 +170,7 @@ export class VideoCache {
     let source = this.sources.get(key);
     if (source === undefined) {
       source = new VideoSource(url, this.timeoutMs);
+      if (this.streaming) source.setStreaming(true);
       this.sources.set(key, source);
     }
     return source;

@@ -29,7 +29,7 @@ describe('scene subtitles (SPEC §3, §4)', () => {
     expect(subtitleAt(subs, 1.2)).toBeUndefined();
   });
 
-  it('plays conversation items one after another, each after its delay', () => {
+  it('plays conversation items one after another, each after its delay and the 0.5 s pause between items', () => {
     const speech = speechOf({
       type: 'conversation',
       contents: [
@@ -51,7 +51,7 @@ describe('scene subtitles (SPEC §3, §4)', () => {
     });
     expect(sceneSubtitles(speech)).toEqual([
       { text: 'Hi', start: 0.5, end: 1.3 },
-      { text: 'Yo', start: 1.85, end: 2.65 },
+      { text: 'Yo', start: 2.35, end: 3.15 },
     ]);
   });
 

@@ -3,12 +3,12 @@
  * clip path's rectangle. Clip paths are object-relative and centred after normalisation: (left, top) is the
  * crop's centre relative to the object's centre, in the object's plane.
  */
-import type { CropType } from '../../shared/constants.ts';
-import { CROP_TYPES } from '../../shared/constants.ts';
-import { cropCommands } from '../../shared/geometry/crop-shapes.ts';
-import { drawPath } from '../../shared/geometry/draw-path.ts';
-import type { ClipPath } from '../../shared/model/geometry.ts';
-import type { Draw2D } from './local.ts';
+import type { CropType } from '../shared/constants.ts';
+import { CROP_TYPES } from '../shared/constants.ts';
+import { cropCommands } from '../shared/geometry/crop-shapes.ts';
+import { drawPath } from '../shared/geometry/draw-path.ts';
+import type { ClipPath } from '../shared/model/geometry.ts';
+import type { Draw2D } from './draw2d.ts';
 
 const isCropType = (value: unknown): value is CropType => CROP_TYPES.includes(value as CropType);
 

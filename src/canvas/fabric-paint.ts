@@ -18,6 +18,7 @@ export interface PaintFields {
   originY: 'top' | 'center' | 'bottom';
   flipX: boolean;
   flipY: boolean;
+  visible?: boolean;
   fill?: unknown;
   stroke?: string | null | undefined;
   strokeWidth?: number | undefined;
@@ -34,25 +35,34 @@ export function fabricFill(fill: unknown): string | TFiller | null {
   throw new Error(`fill: unsupported value ${JSON.stringify(fill).slice(0, 80)}`);
 }
 
-export function fabricPlacement(p: PaintFields) {
+/** Where the object is: the fields a move/resize/rotate changes (the editing canvas re-syncs them in place). */
+export function placementOf(p: PaintFields) {
   return {
     left: p.left,
     top: p.top,
-    width: p.width,
-    height: p.height,
     scaleX: p.scaleX,
     scaleY: p.scaleY,
     angle: p.angle,
+    flipX: p.flipX,
+    flipY: p.flipY,
     opacity: p.opacity,
     originX: p.originX,
     originY: p.originY,
-    flipX: p.flipX,
-    flipY: p.flipY,
+    visible: p.visible ?? true,
+  };
+}
+
+export function fabricPlacement(p: PaintFields) {
+  return {
+    ...placementOf(p),
+    width: p.width,
+    height: p.height,
     fill: fabricFill(p.fill),
     stroke: p.stroke ?? null,
     strokeWidth: p.strokeWidth ?? 0,
     strokeDashArray: p.strokeDashArray ?? null,
-    // Painters rasterise once; Fabric's own per-object cache would be a second copy.
+    // Layers are rasterised (worker) or repainted from the model (page); Fabric's own per-object cache would
+    // be a second, stale copy.
     objectCaching: false,
   };
 }

@@ -4,7 +4,7 @@
  * one), the whole source is fitted by the stretch mode: cover fills the box and crops the overflow centred,
  * contain shows all of it, letterboxed (SPEC §3 stretch modes).
  */
-import type { Draw2D } from './local.ts';
+import type { Draw2D } from './draw2d.ts';
 
 export interface SourceSize {
   width: number;

@@ -1,0 +1,229 @@
+/**
+ * Drives the editing canvas (src/ui/canvas) for browser tests: `window.harness` creates it, shows a scene,
+ * records its events and reports where objects and their controls are on screen. For the parity test it also
+ * starts the worker renderer on a second canvas and compares both pictures at low resolution.
+ * Media for tests (images, SVG, sprite sheets, an H.264 video) are made here as blob URLs.
+ */
+import { transfer, wrap } from 'comlink';
+import type { Remote } from 'comlink';
+import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, QUALITY_HIGH } from 'mediabunny';
+import { normalizeProject } from '../src/shared/normalize/project.ts';
+import type { Layout } from '../src/shared/constants.ts';
+import type { RendererApi } from '../src/shared/protocol/renderer.ts';
+import { createEditingCanvas, validatePathInput } from '../src/ui/canvas/index.ts';
+import type { CropType } from '../src/shared/constants.ts';
+import type { EditingCanvas, EditingCanvasEvent } from '../src/ui/canvas/index.ts';
+
+let editor: EditingCanvas | undefined;
+let renderer: Remote<RendererApi> | undefined;
+const events: Array<{ event: EditingCanvasEvent; payload: unknown }> = [];
+let session: ReturnType<EditingCanvas['startCrop']> | undefined;
+let raw: { layout: Layout; clips: unknown[] } | undefined;
+
+const EVENTS: EditingCanvasEvent[] = [
+  'change',
+  'unlock',
+  'replace-video',
+  'replace-image',
+  'resize-refused',
+  'select',
+  'error',
+];
+
+function canvas(): EditingCanvas {
+  if (editor === undefined) throw new Error('harness: start() first');
+  return editor;
+}
+
+function start(layout: Layout, width: number, height: number) {
+  editor?.dispose();
+  events.length = 0;
+  const element = document.createElement('canvas');
+  document.getElementById('editor')?.replaceWith(element);
+  element.id = 'editor';
+  editor = createEditingCanvas(element, { layout, viewport: { width, height } });
+  for (const event of EVENTS) editor.on(event, (payload) => events.push({ event, payload }));
+  return { zoom: editor.zoom, width: editor.fabric.width, height: editor.fabric.height };
+}
+
+/** Normalises a raw project as the editor does and shows its first scene. */
+async function load(project: { layout: Layout; clips: unknown[] }) {
+  raw = project;
+  const scene = normalizeProject(project).clips[0];
+  if (scene === undefined) throw new Error('harness: the project has no scene');
+  await canvas().setScene(scene);
+  return scene.layers.map((layer) => layer.id);
+}
+
+/** Applies the change events so far to the loaded project and shows it again (what the store does). */
+async function applyChanges() {
+  const project = normalizeProject(raw);
+  const scene = project.clips[0];
+  if (scene === undefined) throw new Error('harness: load() first');
+  for (const { event, payload } of events) {
+    if (event !== 'change') continue;
+    const { layerId, patch } = payload as { layerId: string; patch: Record<string, unknown> };
+    const layer = scene.layers.find((l) => l.id === layerId);
+    if (layer !== undefined) Object.assign(layer.property, patch);
+  }
+  await canvas().setScene(scene);
+}
+
+/** Screen (page) points of an object's centre and controls, and its model state. */
+function object(layerId: string) {
+  const c = canvas();
+  const o = c.objectOf(layerId);
+  if (o === undefined) throw new Error(`harness: no object for layer ${layerId}`);
+  const rect = c.fabric.upperCanvasEl.getBoundingClientRect();
+  const toPage = (p: { x: number; y: number }) => ({ x: rect.left + p.x, y: rect.top + p.y });
+  o.setCoords();
+  const controls = Object.fromEntries(Object.entries(o.oCoords).map(([k, v]) => [k, toPage(v)]));
+  const centre = o.getCenterPoint().transform(c.fabric.viewportTransform);
+  return {
+    centre: toPage(centre),
+    controls,
+    left: o.left,
+    top: o.top,
+    width: o.width,
+    height: o.height,
+    scaleX: o.scaleX,
+    scaleY: o.scaleY,
+    active: c.fabric.getActiveObject() === o,
+  };
+}
+
+const select = (layerId: string | null) => canvas().select(layerId);
+
+function startCrop(layerId: string, type: CropType) {
+  session = canvas().startCrop(layerId, type);
+  const box = c().fabric.getActiveObject();
+  if (box === undefined) throw new Error('harness: no crop box');
+  const rect = c().fabric.upperCanvasEl.getBoundingClientRect();
+  box.setCoords();
+  return {
+    rect: session.current,
+    controls: Object.fromEntries(
+      Object.entries(box.oCoords).map(([k, v]) => [k, { x: rect.left + v.x, y: rect.top + v.y }]),
+    ),
+  };
+}
+const c = canvas;
+
+/** The editing canvas and the worker renderer's frame at t=0, both shrunk to w×h; share of differing pixels. */
+async function parity(w: number, h: number, tolerance: number) {
+  const project = normalizeProject(raw);
+  const element = document.getElementById('preview') as HTMLCanvasElement;
+  if (renderer === undefined) {
+    const worker = new Worker(new URL('../src/worker/entry.ts', import.meta.url), { type: 'module' });
+    renderer = wrap<RendererApi>(worker);
+    const offscreen = element.transferControlToOffscreen();
+    const size = canvas().fabric;
+    await renderer.init(transfer(offscreen, [offscreen]), {
+      projectWidth: size.width / canvas().zoom,
+      projectHeight: size.height / canvas().zoom,
+      baseUrl: location.href,
+    });
+  }
+  await renderer.setProject(project);
+  const blob = (await renderer.grabFrame(0, { scale: 0.5 })) as unknown as Blob;
+  const worker = await createImageBitmap(blob);
+  canvas().select(null);
+  canvas().fabric.renderAll();
+  const shrink = (source: CanvasImageSource) => {
+    const small = new OffscreenCanvas(w, h);
+    const ctx = small.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    ctx.drawImage(source, 0, 0, w, h);
+    return ctx.getImageData(0, 0, w, h).data;
+  };
+  const a = shrink(worker);
+  const b = shrink(canvas().fabric.lowerCanvasEl);
+  worker.close();
+  let differing = 0;
+  const where: Array<[number, number]> = [];
+  for (let i = 0; i < a.length; i += 4) {
+    const d = Math.max(
+      Math.abs((a[i] ?? 0) - (b[i] ?? 0)),
+      Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)),
+      Math.abs((a[i + 2] ?? 0) - (b[i + 2] ?? 0)),
+    );
+    if (d > tolerance) {
+      differing++;
+      if (where.length < 20) where.push([(i / 4) % w, Math.floor(i / 4 / w)]);
+    }
+  }
+  return { share: differing / (w * h), where };
+}
+
+/** RGBA of the editing canvas at a canvas pixel. */
+function pixel(x: number, y: number): number[] {
+  canvas().fabric.renderAll();
+  const ctx = canvas().fabric.lowerCanvasEl.getContext('2d') as CanvasRenderingContext2D;
+  return [...ctx.getImageData(x, y, 1, 1).data];
+}
+
+async function quadrantImage(width: number, height: number, colours: [string, string, string, string]) {
+  const off = new OffscreenCanvas(width, height);
+  const ctx = off.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  colours.forEach((colour, i) => {
+    ctx.fillStyle = colour;
+    ctx.fillRect((i % 2) * (width / 2), Math.floor(i / 2) * (height / 2), width / 2, height / 2);
+  });
+  return URL.createObjectURL(await off.convertToBlob({ type: 'image/png' }));
+}
+
+async function spriteSheet(frame: number, columns: number, frames: number, colours: string[]) {
+  const off = new OffscreenCanvas(frame * columns, frame * Math.ceil(frames / columns));
+  const ctx = off.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  for (let i = 0; i < frames; i++) {
+    ctx.fillStyle = colours[i % colours.length] as string;
+    ctx.fillRect((i % columns) * frame, Math.floor(i / columns) * frame, frame, frame);
+  }
+  return URL.createObjectURL(await off.convertToBlob({ type: 'image/png' }));
+}
+
+const svgUrl = (svg: string) => URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+
+/** An H.264 MP4 of one solid colour per second. */
+async function colourVideo(width: number, height: number, fps: number, colours: string[]) {
+  const off = new OffscreenCanvas(width, height);
+  const ctx = off.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  const output = new Output({
+    format: new Mp4OutputFormat({ fastStart: 'in-memory' }),
+    target: new BufferTarget(),
+  });
+  const source = new CanvasSource(off, { codec: 'avc', bitrate: QUALITY_HIGH, keyFrameInterval: 1 });
+  output.addVideoTrack(source, { frameRate: fps });
+  await output.start();
+  for (let i = 0; i < colours.length * fps; i++) {
+    ctx.fillStyle = colours[Math.floor(i / fps)] as string;
+    ctx.fillRect(0, 0, width, height);
+    await source.add(i / fps, 1 / fps);
+  }
+  await output.finalize();
+  const buffer = (output.target as BufferTarget).buffer;
+  if (buffer === null) throw new Error('harness: video encoding produced nothing');
+  return URL.createObjectURL(new Blob([buffer], { type: 'video/mp4' }));
+}
+
+window.harness = {
+  start,
+  load,
+  applyChanges,
+  object,
+  select,
+  startCrop,
+  cropRect: () => session?.current,
+  commitCrop: () => canvas().commitCrop(),
+  cancelCrop: () => canvas().cancelCrop(),
+  events: () => events.map((e) => ({ ...e })),
+  clearEvents: () => {
+    events.length = 0;
+  },
+  parity,
+  pixel,
+  validatePath: (d: string) => validatePathInput(d),
+  quadrantImage,
+  spriteSheet,
+  svgUrl,
+  colourVideo,
+};

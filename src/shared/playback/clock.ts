@@ -1,0 +1,42 @@
+/**
+ * The media clock as the worker sees it (DESIGN.md "Clock and audio"): the page's AudioContext is the master;
+ * a sync message pins one media time to one absolute instant, and media time runs at real speed from there.
+ */
+import type { SyncMessage } from '../protocol/playback.ts';
+
+/** Media time (s) at absolute time `now` (ms), extrapolated from `sync`, never before `floor`. */
+export function extrapolateMediaTime(sync: SyncMessage, now: number, floor = -Infinity): number {
+  return Math.max(floor, sync.mediaTime + (now - sync.at) / 1000);
+}
+
+/**
+ * The page side of the clock: playback started at AudioContext time `contextStart` from media time
+ * `mediaStart`, so media time is their offset plus context seconds elapsed since.
+ */
+export interface AudioAnchor {
+  contextStart: number;
+  mediaStart: number;
+}
+
+export function mediaTimeAt(anchor: AudioAnchor, contextTime: number): number {
+  return anchor.mediaStart + (contextTime - anchor.contextStart);
+}
+
+export function contextTimeAt(anchor: AudioAnchor, mediaTime: number): number {
+  return anchor.contextStart + (mediaTime - anchor.mediaStart);
+}
+
+/**
+ * A sync message from one AudioContext reading (`getOutputTimestamp`: the context time being heard at a
+ * performance time). Before playback starts (context time before the anchor) media time holds at its start.
+ */
+export function syncFromAudio(
+  anchor: AudioAnchor,
+  reading: { contextTime: number; performanceTime: number },
+  timeOrigin: number,
+): SyncMessage {
+  return {
+    mediaTime: mediaTimeAt(anchor, reading.contextTime),
+    at: timeOrigin + reading.performanceTime,
+  };
+}

@@ -1,0 +1,90 @@
+import type {
+  SignInRequest,
+  SignOutResponse,
+  SignUpRequest,
+  TokenPair,
+  AuthUser,
+} from '../../shared/api/auth.ts';
+import type { LibraryResponse } from '../../shared/api/library.ts';
+import type {
+  AccessUrlResponse,
+  AvatarInfoRequest,
+  AvatarInfoResponse,
+  PexelsInfoResponse,
+  UploadKind,
+  UploadResponse,
+} from '../../shared/api/media.ts';
+import type { GenerateTaskRequest, GenerateTaskResponse, TaskDetailResponse } from '../../shared/api/task.ts';
+import type {
+  CloneVoiceCreateRequest,
+  CloneVoiceCreateResponse,
+  CloneVoiceInfoResponse,
+  VoiceListResponse,
+} from '../../shared/api/voices.ts';
+import type { ApiClient } from './client.ts';
+
+/** Per-call options: cancellation and the no-cache setting. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  noCache?: boolean | undefined;
+}
+
+const pass = (options: CallOptions) => ({
+  ...(options.signal !== undefined ? { signal: options.signal } : {}),
+  ...(options.noCache !== undefined ? { noCache: options.noCache } : {}),
+});
+
+/** One typed method per call of the API (SPEC §7 and the local additions in src/shared/api). */
+export function createApi(client: ApiClient) {
+  const post = <T>(api: string, body: object | FormData, options: CallOptions) =>
+    client.request<T>(api, { method: 'POST', body, ...pass(options) });
+  const get = <T>(api: string, query: Record<string, string | number>, options: CallOptions) =>
+    client.request<T>(api, { method: 'GET', query, ...pass(options) });
+  return {
+    client,
+    signUp: (body: SignUpRequest, o: CallOptions = {}) =>
+      post<TokenPair>('/api/user/sign-up', body, { ...o }).then((pair) => keep(client, pair)),
+    signIn: (body: SignInRequest, o: CallOptions = {}) =>
+      post<TokenPair>('/api/user/sign-in', body, o).then((pair) => keep(client, pair)),
+    /** Ends the session on the server, then signs out locally (cookies, storage, language home). */
+    signOut: async (o: CallOptions = {}) => {
+      try {
+        return await get<SignOutResponse>('/api/user/sign-out', {}, o);
+      } finally {
+        client.session.signOut();
+      }
+    },
+    me: (o: CallOptions = {}) => get<AuthUser>('/api/user/me', {}, o),
+    avatarInfo: (body: AvatarInfoRequest, o: CallOptions = {}) =>
+      post<AvatarInfoResponse>('/ai/avatar/avatar-info', body, o),
+    getAccessUrl: (key: string, o: CallOptions = {}) =>
+      post<AccessUrlResponse>('/ai/source/get-access-url', { key }, o),
+    upload: (file: Blob, name: string, kind: UploadKind | undefined, o: CallOptions = {}) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      if (kind !== undefined) form.append('kind', kind);
+      return post<UploadResponse>('/ai/source/upload', form, o);
+    },
+    cloneVoiceInfo: (id: number | string, o: CallOptions = {}) =>
+      post<CloneVoiceInfoResponse>('/ai/clone-voice/get-info', { id }, o),
+    cloneVoiceCreate: (body: CloneVoiceCreateRequest, o: CallOptions = {}) =>
+      post<CloneVoiceCreateResponse>('/ai/clone-voice/create', body, o),
+    voiceList: (o: CallOptions = {}) =>
+      post<VoiceListResponse>('/ai/audio/list-v3', { audio_type: 'app' }, o),
+    pexelsInfo: (id: number, o: CallOptions = {}) => get<PexelsInfoResponse>('/ai/pexels/info', { id }, o),
+    generateTask: (body: GenerateTaskRequest, o: CallOptions = {}) =>
+      post<GenerateTaskResponse>('/ai/task/generate', body, o),
+    taskDetail: (taskId: string, o: CallOptions = {}) =>
+      get<TaskDetailResponse>('/ai/task/detail', { task_id: taskId }, o),
+    library: (o: CallOptions = {}) => get<LibraryResponse>('/api/library', {}, o),
+    template: (id: string, o: CallOptions = {}) =>
+      get<unknown>(`/api/library/templates/${encodeURIComponent(id)}`, {}, o),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+function keep(client: ApiClient, pair: TokenPair): TokenPair {
+  client.session.keep(pair);
+  return pair;
+}

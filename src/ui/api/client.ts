@@ -1,0 +1,230 @@
+import wretch, { type Wretch } from 'wretch';
+import { WretchError } from 'wretch/resolver';
+import { API_CODE, API_HEADERS, SILENT_CODES, type ApiEnvelope } from '../../shared/api/envelope.ts';
+import type { TokenPair } from '../../shared/api/auth.ts';
+import { DURATIONS } from '../../shared/constants.ts';
+import { ApiError } from '../../shared/errors.ts';
+import type { AuthSession } from '../auth/session.ts';
+import { RequestAbortedError, RequestTimeoutError, TransportError } from './errors.ts';
+
+export interface ApiClientOptions {
+  /** Base URL ('' = same origin, the local API); see env.ts. */
+  host: string;
+  session: AuthSession;
+  /** Default 300000 ms (SPEC §9). */
+  timeoutMs?: number;
+  /** A fetch to use instead of the global one. */
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** JSON fields (origin: 'web' is added) or a multipart form; optional. */
+  body?: object | FormData;
+  /** Query parameters (GET calls also carry origin=web). */
+  query?: Record<string, string | number>;
+  signal?: AbortSignal;
+  /** Asks every cache on the way for a fresh answer. */
+  noCache?: boolean;
+  /** false for calls that must not trigger a token refresh (the refresh call itself). */
+  refresh?: boolean;
+}
+
+type RefreshOutcome = 'refreshed' | 'rotated elsewhere' | 'signed out';
+
+/**
+ * The API client of SPEC §7/§8. Every answer is `{code, data}`: 200 resolves with `data`; 2002–2004 are
+ * ignored (the promise never settles, but it is released when its caller aborts or the client is disposed);
+ * 401 refreshes the tokens once and retries; any other code rejects with `ApiError('{api} error: {code}')`.
+ */
+export class ApiClient {
+  readonly #options: ApiClientOptions;
+  readonly #base: Wretch;
+  readonly #timeoutMs: number;
+  /** Requests held unsettled because of an ignored code, until their caller aborts or `dispose()`. */
+  readonly #held = new Set<(error: Error) => void>();
+  readonly #lifetime = new AbortController();
+  #refreshing: { token: string; outcome: Promise<RefreshOutcome> } | undefined;
+
+  constructor(options: ApiClientOptions) {
+    this.#options = options;
+    this.#timeoutMs = options.timeoutMs ?? DURATIONS.requestTimeoutMs;
+    let base = wretch(options.host).errorType('json');
+    if (options.fetch !== undefined) base = base.polyfills({ fetch: options.fetch });
+    this.#base = base;
+  }
+
+  get session(): AuthSession {
+    return this.#options.session;
+  }
+
+  /** How many requests an ignored code holds unsettled right now. */
+  get heldRequests(): number {
+    return this.#held.size;
+  }
+
+  /** Cancels every request in flight and releases the held ones (each rejects with an 'abort' error). */
+  dispose(): void {
+    this.#lifetime.abort();
+    for (const release of [...this.#held]) release(new RequestAbortedError('client disposed'));
+    this.#held.clear();
+  }
+
+  async request<T>(api: string, options: RequestOptions = {}): Promise<T> {
+    const envelope = await this.#send<T>(api, options);
+    if (envelope.code === API_CODE.ok) return envelope.data;
+    if (SILENT_CODES.includes(envelope.code)) return this.#hold<T>(api, options.signal);
+    if (envelope.code === API_CODE.unauthorized && options.refresh !== false) {
+      const refreshToken = this.session.refreshToken();
+      if (refreshToken !== undefined) {
+        const outcome = await this.#refresh(refreshToken);
+        // The cookies hold a working pair again (ours or another tab's): the same call once more.
+        if (outcome !== 'signed out') return this.request<T>(api, { ...options, refresh: false });
+      }
+    }
+    throw new ApiError(api, envelope.code, envelope);
+  }
+
+  /** Keeps a request unsettled without keeping anything alive: only its caller's abort (or dispose) ends it. */
+  #hold<T>(api: string, signal: AbortSignal | undefined): Promise<T> {
+    return new Promise<T>((_resolve, reject) => {
+      const release = (error: Error) => {
+        this.#held.delete(release);
+        signal?.removeEventListener('abort', onAbort);
+        reject(error);
+      };
+      const onAbort = () => release(new RequestAbortedError(api, signal?.reason));
+      if (signal?.aborted === true) return onAbort();
+      this.#held.add(release);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  /** One refresh at a time: concurrent 401s share it. Reloads the page after the cookies are rewritten. */
+  #refresh(refreshToken: string): Promise<RefreshOutcome> {
+    if (this.#refreshing?.token === refreshToken) return this.#refreshing.outcome;
+    const outcome = (async (): Promise<RefreshOutcome> => {
+      const api = '/api/user/refresh-token';
+      const answer = await this.#send<TokenPair>(api, {
+        method: 'POST',
+        body: { refresh_token: refreshToken },
+        refresh: false,
+      });
+      if (answer.code === API_CODE.ok) {
+        this.session.keep(answer.data);
+        this.session.reload();
+        return 'refreshed';
+      }
+      if (answer.code === API_CODE.badRequest) {
+        // Another tab may have rotated the token meanwhile: only an unchanged token means the session is over.
+        if (this.session.refreshToken() === refreshToken) {
+          this.session.signOut();
+          return 'signed out';
+        }
+        this.session.reload();
+        return 'rotated elsewhere';
+      }
+      throw new ApiError(api, answer.code, answer);
+    })();
+    this.#refreshing = { token: refreshToken, outcome };
+    const clear = () => {
+      if (this.#refreshing?.outcome === outcome) this.#refreshing = undefined;
+    };
+    outcome.then(clear, clear);
+    return outcome;
+  }
+
+  /** One HTTP exchange: the answer's envelope, or a transport, abort or timeout error. */
+  async #send<T>(api: string, options: RequestOptions): Promise<ApiEnvelope<T>> {
+    const { signal } = options;
+    if (signal?.aborted === true) throw new RequestAbortedError(api, signal.reason);
+    const controller = new AbortController();
+    let timedOut = false;
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    this.#lifetime.signal.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.#timeoutMs);
+    try {
+      const response = await this.#prepare(api, options)
+        .options({ signal: controller.signal })
+        .fetch(options.method ?? 'POST', '', this.#payload(options))
+        .res();
+      return await readEnvelope<T>(api, response);
+    } catch (error) {
+      // The signal may have fired while waiting (TypeScript keeps the narrowing from before the await).
+      if (aborted(signal)) throw new RequestAbortedError(api, signal?.reason);
+      if (this.#lifetime.signal.aborted) throw new RequestAbortedError(api, 'client disposed');
+      if (timedOut) throw new RequestTimeoutError(api, this.#timeoutMs);
+      if (error instanceof WretchError) {
+        const body: unknown = error.json;
+        if (isEnvelope(body)) return body as ApiEnvelope<T>;
+        throw new TransportError(api, error.status, error.response.statusText, error);
+      }
+      if (error instanceof TransportError) throw error;
+      throw new TransportError(api, undefined, error instanceof Error ? error.message : String(error), error);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      this.#lifetime.signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  #prepare(api: string, options: RequestOptions): Wretch {
+    const session = this.session;
+    const headers: Record<string, string> = {
+      'Request-Language': session.language(),
+      'Request-App': API_HEADERS.app,
+      'Is-Official': API_HEADERS.isOfficial,
+      'X-TASK-VERSION': API_HEADERS.taskVersion,
+      'Request-Origin': API_HEADERS.origin,
+    };
+    const token = session.accessToken();
+    if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+    if (options.noCache === true) {
+      headers['Cache-Control'] = 'no-cache';
+      headers.Pragma = 'no-cache';
+    }
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.query ?? {})) query.set(name, String(value));
+    if ((options.method ?? 'POST') === 'GET') query.set('origin', API_HEADERS.origin);
+    const search = query.size === 0 ? '' : `?${query.toString()}`;
+    return this.#base.url(`${api}${search}`).headers(headers);
+  }
+
+  /** The body: JSON fields plus origin 'web', or the form with an origin field. GET has none. */
+  #payload(options: RequestOptions): object | FormData | null {
+    if ((options.method ?? 'POST') === 'GET') return null;
+    const { body } = options;
+    if (body instanceof FormData) {
+      if (!body.has('origin')) body.append('origin', API_HEADERS.origin);
+      return body;
+    }
+    return { ...body, origin: API_HEADERS.origin };
+  }
+}
+
+function aborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+async function readEnvelope<T>(api: string, response: Response): Promise<ApiEnvelope<T>> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new TransportError(api, response.status, `${response.statusText} (answer is not JSON)`, error);
+  }
+  if (!isEnvelope(body))
+    throw new TransportError(api, response.status, `${response.statusText} (answer has no code)`, body);
+  return body as ApiEnvelope<T>;
+}

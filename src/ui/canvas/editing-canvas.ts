@@ -1,0 +1,259 @@
+/**
+ * The editing canvas (issue 6): a Fabric canvas on the main thread showing one scene at the format size
+ * (SPEC §2) fitted to the viewport. Fabric objects are views of layers: user edits come out as `change`
+ * events carrying the model fields to update, and the canvas never changes the project; the host applies the
+ * change and calls `setScene` again, which moves existing objects in place and rebuilds only changed ones.
+ */
+import { Canvas } from 'fabric';
+import type { FabricObject, Textbox } from 'fabric';
+import type { CropType, Layout } from '../../shared/constants.ts';
+import type { Layer, LayerPropertyType } from '../../shared/model/layer.ts';
+import type { Scene } from '../../shared/model/scene.ts';
+import { CropSession } from './crop/crop-session.ts';
+import { applyControls } from './controls.ts';
+import { Emitter } from './events.ts';
+import type { EditingCanvasEvent, EditingCanvasEvents } from './events.ts';
+import { fitFormat, formatSize } from './format.ts';
+import type { Size } from './format.ts';
+import { patchFromObject } from './layer-patch.ts';
+import type { MediaResolver } from './media.ts';
+import { avatarPlacement } from './objects/avatar.ts';
+import { createLayerObject } from './objects/create.ts';
+import { CroppableView } from './objects/media-view.ts';
+import { placementOf } from '../../canvas/fabric-paint.ts';
+import { installResizeGuard } from './resize-guard.ts';
+import { contentKey, lockFlags } from './sync-keys.ts';
+
+export interface EditingCanvasOptions {
+  layout: Layout;
+  viewport: Size;
+  /** Resolves a media key to a URL (layers without `_staticUrl`); without it such layers report an error. */
+  resolveMedia?: MediaResolver;
+  /** Which objects show the replace-media badge; default: images, videos, stickers, icons and avatars. */
+  replaceable?: (layer: Layer) => boolean;
+}
+
+export interface EditingCanvas {
+  readonly fabric: Canvas;
+  /** Canvas pixels per model unit. */
+  readonly zoom: number;
+  /** Shows the scene; resolves when every object is built and its media drawn (or failed: see `error`). */
+  setScene(scene: Scene): Promise<void>;
+  setViewport(viewport: Size): void;
+  on<K extends EditingCanvasEvent>(event: K, listener: (payload: EditingCanvasEvents[K]) => void): () => void;
+  /** The Fabric object showing a layer. */
+  objectOf(layerId: string): FabricObject | undefined;
+  select(layerId: string | null): void;
+  /** Starts a crop of an image or video layer (SPEC §4); one crop at a time. */
+  startCrop(layerId: string, cropType: CropType): CropSession;
+  /** Applies the crop: emits a change with the new clipPath and _cropType. */
+  commitCrop(): void;
+  /** Leaves the crop as it was. */
+  cancelCrop(): void;
+  dispose(): void;
+}
+
+const MEDIA_TYPES: readonly LayerPropertyType[] = [
+  'CustomImage',
+  'CustomVideo',
+  'CustomSticker',
+  'CustomIcon',
+  'Avatar',
+];
+
+interface Entry {
+  layer: Layer;
+  key: string;
+  object: FabricObject;
+}
+
+export function createEditingCanvas(
+  element: HTMLCanvasElement,
+  options: EditingCanvasOptions,
+): EditingCanvas {
+  const format = formatSize(options.layout);
+  const fabric = new Canvas(element, {
+    enableRetinaScaling: false,
+    preserveObjectStacking: true,
+    selection: false,
+  });
+  const emitter = new Emitter();
+  const entries = new Map<string, Entry>();
+  const ids = new WeakMap<FabricObject, string>();
+  const replaceable = options.replaceable ?? ((layer: Layer) => MEDIA_TYPES.includes(layer.property.type));
+  let zoom = 1;
+  let crop: CropSession | undefined;
+  let queue: Promise<void> = Promise.resolve();
+
+  const layerOf = (object: FabricObject): Layer | undefined => {
+    const id = ids.get(object);
+    return id === undefined ? undefined : entries.get(id)?.layer;
+  };
+
+  function setViewport(viewport: Size): void {
+    const fit = fitFormat(format, viewport);
+    zoom = fit.zoom;
+    fabric.setDimensions({ width: fit.width, height: fit.height });
+    fabric.setZoom(zoom);
+    fabric.requestRenderAll();
+  }
+  setViewport(options.viewport);
+
+  const callbacks = {
+    unlock: (object: FabricObject) => {
+      const id = ids.get(object);
+      if (id !== undefined) emitter.emit('unlock', { layerId: id });
+    },
+    replace: (object: FabricObject) => {
+      const layer = layerOf(object);
+      if (layer === undefined) return;
+      const event = layer.property.type === 'CustomVideo' ? 'replace-video' : 'replace-image';
+      emitter.emit(event, { layerId: layer.id });
+    },
+    replaceable: (object: FabricObject) => {
+      const layer = layerOf(object);
+      return layer !== undefined && replaceable(layer);
+    },
+  };
+
+  const offGuard = installResizeGuard(
+    fabric,
+    (object) => layerOf(object)?.property.type,
+    (object, verdict) => {
+      const id = ids.get(object);
+      if (id !== undefined) emitter.emit('resize-refused', { layerId: id, reason: verdict.reason });
+    },
+  );
+
+  fabric.on('object:modified', ({ target }) => {
+    const layer = layerOf(target);
+    if (layer === undefined) return;
+    const isText = layer.property.type === 'textbox';
+    const patch = patchFromObject(layer.property, {
+      left: target.left,
+      top: target.top,
+      width: target.width,
+      height: target.height,
+      scaleX: target.scaleX,
+      scaleY: target.scaleY,
+      angle: target.angle,
+      flipX: target.flipX,
+      flipY: target.flipY,
+      ...(isText ? { text: (target as Textbox).text } : {}),
+    });
+    if (Object.keys(patch).length > 0) emitter.emit('change', { layerId: layer.id, patch });
+  });
+  const selected = () => {
+    const active = fabric.getActiveObject();
+    emitter.emit('select', { layerId: active === undefined ? null : (ids.get(active) ?? null) });
+  };
+  fabric.on('selection:created', selected);
+  fabric.on('selection:updated', selected);
+  fabric.on('selection:cleared', selected);
+
+  /** Placement of an existing object from its (moved) layer. */
+  function place(object: FabricObject, layer: Layer): void {
+    const p = layer.property;
+    object.set({ ...placementOf(p.type === 'Avatar' ? avatarPlacement(p) : p), ...lockFlags(layer) });
+    object.setCoords();
+  }
+
+  async function build(layer: Layer): Promise<{ entry: Entry; ready: Promise<void> }> {
+    const { object, ready } = await createLayerObject(layer, options.resolveMedia);
+    object.set(lockFlags(layer));
+    applyControls(object, callbacks, layer.property.type === 'textbox');
+    ids.set(object, layer.id);
+    const shown = ready.then(
+      () => fabric.requestRenderAll(),
+      (error: unknown) => emitter.emit('error', { layerId: layer.id, error }),
+    );
+    return { entry: { layer, key: contentKey(layer), object }, ready: shown };
+  }
+
+  async function sync(scene: Scene): Promise<void> {
+    fabric.backgroundColor = scene.bgColor;
+    const active = fabric.getActiveObject();
+    const activeId = active === undefined ? undefined : ids.get(active);
+    const pending: Promise<void>[] = [];
+    const built = await Promise.all(
+      scene.layers.map(async (layer): Promise<Entry | undefined> => {
+        const old = entries.get(layer.id);
+        const key = contentKey(layer);
+        if (old !== undefined && old.key === key) {
+          place(old.object, layer);
+          return { ...old, layer };
+        }
+        try {
+          const made = await build(layer);
+          pending.push(made.ready);
+          return made.entry;
+        } catch (error) {
+          emitter.emit('error', { layerId: layer.id, error });
+          return undefined;
+        }
+      }),
+    );
+    const keep = new Set(built.flatMap((entry) => (entry === undefined ? [] : [entry.object])));
+    for (const entry of entries.values()) if (!keep.has(entry.object)) fabric.remove(entry.object);
+    entries.clear();
+    let index = 0;
+    for (const entry of built) {
+      if (entry === undefined) continue;
+      entries.set(entry.layer.id, entry);
+      if (!fabric.getObjects().includes(entry.object)) fabric.add(entry.object);
+      fabric.moveObjectTo(entry.object, index++);
+    }
+    // A rebuilt object keeps the selection of the one it replaces.
+    const again = activeId === undefined ? undefined : entries.get(activeId)?.object;
+    if (again !== undefined && again !== fabric.getActiveObject() && crop === undefined)
+      fabric.setActiveObject(again);
+    fabric.requestRenderAll();
+    await Promise.all(pending);
+  }
+
+  return {
+    fabric,
+    get zoom() {
+      return zoom;
+    },
+    setScene(scene) {
+      // One sync at a time, in call order: a later scene always wins.
+      queue = queue.then(() => sync(scene));
+      return queue;
+    },
+    setViewport,
+    on: (event, listener) => emitter.on(event, listener),
+    objectOf: (layerId) => entries.get(layerId)?.object,
+    select(layerId) {
+      const object = layerId === null ? undefined : entries.get(layerId)?.object;
+      if (object === undefined) fabric.discardActiveObject();
+      else fabric.setActiveObject(object);
+      fabric.requestRenderAll();
+    },
+    startCrop(layerId, cropType) {
+      if (crop !== undefined) throw new Error(`a crop of layer ${ids.get(crop.view) ?? '?'} is in progress`);
+      const object = entries.get(layerId)?.object;
+      if (!(object instanceof CroppableView)) {
+        throw new Error(`layer ${layerId} cannot be cropped: only image and video layers can`);
+      }
+      crop = new CropSession(fabric, object, cropType);
+      return crop;
+    },
+    commitCrop() {
+      if (crop === undefined) throw new Error('commitCrop: no crop in progress');
+      const session = crop;
+      crop = undefined;
+      const layerId = ids.get(session.view);
+      const patch = session.commit();
+      if (layerId !== undefined) emitter.emit('change', { layerId, patch });
+    },
+    cancelCrop() {
+      crop?.cancel();
+      crop = undefined;
+    },
+    dispose() {
+      offGuard();
+      void fabric.dispose();
+    },
+  };
+}

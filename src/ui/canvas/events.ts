@@ -1,0 +1,41 @@
+/** Events of the editing canvas: what a user did, for the host (the editor store) to apply. */
+import type { LayerPatch } from './layer-patch.ts';
+
+export interface EditingCanvasEvents {
+  /** A move, resize, rotate, text edit or crop commit: the layer's model fields to update (model units). */
+  change: { layerId: string; patch: LayerPatch };
+  /** The lock badge was clicked. */
+  unlock: { layerId: string };
+  /** The replace-media badge was clicked on a video object. */
+  'replace-video': { layerId: string };
+  /** The replace-media badge was clicked on any other object. */
+  'replace-image': { layerId: string };
+  /** A resize step was refused by the rules of SPEC §5 (the object stayed as it was). */
+  'resize-refused': { layerId: string; reason: string };
+  /** The selection changed (null: nothing selected). */
+  select: { layerId: string | null };
+  /** A layer could not be shown (its media failed to load); the object stays empty. */
+  error: { layerId: string; error: unknown };
+}
+
+export type EditingCanvasEvent = keyof EditingCanvasEvents;
+type Listener<K extends EditingCanvasEvent> = (payload: EditingCanvasEvents[K]) => void;
+
+/** A small typed emitter; `on` returns the function that removes the listener. */
+export class Emitter {
+  private readonly listeners = new Map<EditingCanvasEvent, Set<Listener<never>>>();
+
+  on<K extends EditingCanvasEvent>(event: K, listener: Listener<K>): () => void {
+    let set = this.listeners.get(event);
+    if (set === undefined) {
+      set = new Set();
+      this.listeners.set(event, set);
+    }
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  emit<K extends EditingCanvasEvent>(event: K, payload: EditingCanvasEvents[K]): void {
+    for (const listener of this.listeners.get(event) ?? []) (listener as Listener<K>)(payload);
+  }
+}

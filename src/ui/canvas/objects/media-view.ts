@@ -1,0 +1,115 @@
+/**
+ * Image, video (its cover: SPEC §4, video layers show the cover image until the video loads), icon and
+ * sticker (its cover frame) views. Each draws as the worker's painter for that kind does. Images and videos
+ * carry their crop, which a crop session (crop/crop-session.ts) can lift while the crop box is shown.
+ */
+import type { ClipPath } from '../../../shared/model/geometry.ts';
+import type {
+  IconProperty,
+  ImageProperty,
+  StickerProperty,
+  VideoProperty,
+} from '../../../shared/model/layer.ts';
+import { stickerFrameRect } from '../../../shared/timeline/sticker.ts';
+import { clipToCrop } from '../../../canvas/crop.ts';
+import { drawFitted, strokeBox } from '../../../canvas/fit.ts';
+import { loadIcon, loadImage, loadImageRect, mediaUrl } from '../media.ts';
+import type { MediaResolver } from '../media.ts';
+import { LayerView } from './layer-view.ts';
+import { fabricPlacement } from '../../../canvas/fabric-paint.ts';
+
+/** A view with a crop: what it clips to, and whether a crop session shows it uncropped. */
+export class CroppableView extends LayerView {
+  crop: { clip: ClipPath | undefined; type: unknown } = { clip: undefined, type: undefined };
+  cropping = false;
+}
+
+export interface BuiltView<T extends LayerView = LayerView> {
+  view: T;
+  /** Resolves when the media are drawn (rejects with the load error; the view then stays empty). */
+  ready: Promise<void>;
+}
+
+const viewOptions = (p: Parameters<typeof fabricPlacement>[0]) => ({
+  ...fabricPlacement(p),
+  fill: null,
+  stroke: null,
+  strokeWidth: 0,
+});
+
+export function imageView(
+  id: string,
+  p: ImageProperty,
+  resolver: MediaResolver | undefined,
+): BuiltView<CroppableView> {
+  const view = new CroppableView(viewOptions(p));
+  view.crop = { clip: p.clipPath, type: p._cropType };
+  const ready = mediaUrl(p, `image layer ${id}`, resolver)
+    .then(loadImage)
+    .then((image) => {
+      const size = { width: image.naturalWidth, height: image.naturalHeight };
+      view.draw = (ctx) => {
+        ctx.save();
+        if (view.crop.clip !== undefined && !view.cropping) clipToCrop(ctx, view.crop.clip, view.crop.type);
+        drawFitted(ctx, image, size, p, p.stretch);
+        ctx.restore();
+        strokeBox(ctx, p.width, p.height, p.stroke, p.strokeWidth, p.strokeDashArray);
+      };
+    });
+  return { view, ready };
+}
+
+/** A video shows its cover (`_frontCover*`), covering the box, until it plays (SPEC §4). */
+export function videoView(
+  id: string,
+  p: VideoProperty,
+  resolver: MediaResolver | undefined,
+): BuiltView<CroppableView> {
+  const view = new CroppableView(viewOptions(p));
+  view.crop = { clip: p.clipPath, type: p._cropType };
+  const coverRef = { _staticUrl: p._frontCoverStaticUrl ?? p._frontCoverUrl, _urlkey: p._frontCoverKey };
+  const ready = mediaUrl(coverRef, `video layer ${id} cover`, resolver)
+    .then(loadImage)
+    .then((image) => {
+      const size = { width: image.naturalWidth, height: image.naturalHeight };
+      view.draw = (ctx) => {
+        ctx.save();
+        if (view.crop.clip !== undefined && !view.cropping) clipToCrop(ctx, view.crop.clip, view.crop.type);
+        drawFitted(ctx, image, size, { width: p.width, height: p.height, cropX: 0, cropY: 0 }, 'cover');
+        ctx.restore();
+        strokeBox(ctx, p.width, p.height, p.stroke, p.strokeWidth, p.strokeDashArray);
+      };
+    });
+  return { view, ready };
+}
+
+/** An icon: the SVG fitted in its box (xMidYMid meet), recoloured with `fill` when `fillNeeded`. */
+export function iconView(id: string, p: IconProperty, resolver: MediaResolver | undefined): BuiltView {
+  const view = new LayerView(viewOptions(p));
+  const colour = typeof p.fill === 'string' && p.fill !== '' ? p.fill : '#000000';
+  const ready = mediaUrl(p, `icon layer ${id}`, resolver)
+    .then((url) => loadIcon(url, colour, p.fillNeeded))
+    .then((image) => {
+      const ratio = Math.min(p.width / image.naturalWidth, p.height / image.naturalHeight);
+      const w = image.naturalWidth * ratio;
+      const h = image.naturalHeight * ratio;
+      view.draw = (ctx) => ctx.drawImage(image, -w / 2, -h / 2, w, h);
+    });
+  return { view, ready };
+}
+
+/** A sticker shows its cover frame (SPEC §3, default 0), cut from the sheet while decoding. */
+export function stickerView(id: string, p: StickerProperty, resolver: MediaResolver | undefined): BuiltView {
+  const view = new LayerView(viewOptions(p));
+  const ready = mediaUrl(p, `sticker layer ${id}`, resolver)
+    .then((url) => loadImageRect(url, stickerFrameRect(p.sticker, p.sticker.coverFrame)))
+    .then((frame) => {
+      view.draw = (ctx) => {
+        ctx.save();
+        if (p.clipPath !== undefined) clipToCrop(ctx, p.clipPath, undefined);
+        ctx.drawImage(frame, -p.width / 2, -p.height / 2, p.width, p.height);
+        ctx.restore();
+      };
+    });
+  return { view, ready };
+}

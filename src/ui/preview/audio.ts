@@ -1,0 +1,124 @@
+/**
+ * Preview audio on the page's AudioContext, the master clock (DESIGN.md "Clock and audio"): decodes every
+ * sound a project plays (speech, video-layer audio, background music; src/shared/playback/audio-cues.ts) and
+ * schedules them from a start time. A sound that fails to load is reported and left out; playback goes on.
+ */
+import type { AudioCue, AudioRef } from '../../shared/playback/audio-cues.ts';
+import { planSound } from '../../shared/playback/audio-plan.ts';
+import type { PlannedSound } from '../../shared/playback/audio-plan.ts';
+import { contextTimeAt } from '../../shared/playback/clock.ts';
+import type { AudioAnchor } from '../../shared/playback/clock.ts';
+import { isAbort, withLoadTimeout } from './load-guard.ts';
+
+export type UrlResolver = (key: string) => Promise<string>;
+
+export interface ScheduledSound extends PlannedSound {
+  /** AudioContext time when it starts sounding. */
+  contextWhen: number;
+}
+
+interface Playing {
+  source: AudioBufferSourceNode;
+  gain: GainNode;
+}
+
+export class PreviewAudio {
+  private readonly buffers = new Map<string, Promise<AudioBuffer | null>>();
+  private readonly urls = new Map<AudioCue, string>();
+  private playing: Playing[] = [];
+  /** Sounds that could not be loaded ('clip c1 speech: reason'). */
+  readonly problems: string[] = [];
+
+  constructor(
+    private readonly ctx: AudioContext,
+    private readonly resolveKey: UrlResolver | undefined,
+    private readonly timeoutMs: number,
+  ) {}
+
+  private async urlOf(ref: AudioRef, id: string): Promise<string> {
+    if (ref.url !== undefined) return new URL(ref.url, location.href).href;
+    if (ref.key === undefined || this.resolveKey === undefined)
+      throw new Error(`${id}: key '${ref.key ?? ''}' and no media resolver`);
+    return new URL(await this.resolveKey(ref.key), location.href).href;
+  }
+
+  private decode(url: string, signal: AbortSignal): Promise<AudioBuffer | null> {
+    let pending = this.buffers.get(url);
+    if (pending === undefined) {
+      pending = (async () => {
+        const response = await fetch(url, { signal });
+        if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+        return this.ctx.decodeAudioData(await response.arrayBuffer());
+      })();
+      this.buffers.set(url, pending);
+      // A failed or aborted load is retried by the next load, not cached.
+      pending.catch(() => this.buffers.delete(url));
+    }
+    return pending;
+  }
+
+  /** Loads every cue's sound; failures are recorded in `problems` (aborts rethrown to end the load). */
+  async load(cues: AudioCue[], signal: AbortSignal): Promise<void> {
+    this.urls.clear();
+    await Promise.all(
+      cues.map(async (cue) => {
+        try {
+          const url = await this.urlOf(cue.ref, cue.id);
+          await withLoadTimeout(this.decode(url, signal), cue.id, this.timeoutMs);
+          this.urls.set(cue, url);
+        } catch (error) {
+          if (isAbort(error) || signal.aborted) return;
+          // A video without an audio track cannot be decoded as audio: that video is simply silent.
+          this.problems.push(`${cue.id}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }),
+    );
+  }
+
+  /** Starts every loaded sound that plays after project time `from`, on the clock `anchor`. */
+  async schedule(cues: AudioCue[], from: number, anchor: AudioAnchor): Promise<ScheduledSound[]> {
+    this.stop();
+    const scheduled: ScheduledSound[] = [];
+    for (const cue of cues) {
+      const url = this.urls.get(cue);
+      const buffer = url === undefined ? null : await this.buffers.get(url)?.catch(() => null);
+      if (buffer == null) continue;
+      const plan = planSound(cue, from, buffer.duration);
+      if (plan === undefined) continue;
+      const source = this.ctx.createBufferSource();
+      source.buffer = buffer;
+      source.playbackRate.value = cue.rate;
+      if (cue.loop !== undefined) {
+        source.loop = true;
+        source.loopStart = cue.loop.start;
+        source.loopEnd = Math.min(cue.loop.end, buffer.duration);
+      }
+      const gain = this.ctx.createGain();
+      const contextWhen = contextTimeAt(anchor, plan.when);
+      plan.gains.forEach((point, i) => {
+        const at = contextTimeAt(anchor, point.time);
+        if (i === 0) gain.gain.setValueAtTime(point.gain, at);
+        else gain.gain.linearRampToValueAtTime(point.gain, at);
+      });
+      source.connect(gain).connect(this.ctx.destination);
+      source.start(contextWhen, plan.offset);
+      source.stop(contextTimeAt(anchor, plan.when + plan.duration));
+      this.playing.push({ source, gain });
+      scheduled.push({ ...plan, contextWhen });
+    }
+    return scheduled;
+  }
+
+  stop(): void {
+    for (const { source, gain } of this.playing) {
+      try {
+        source.stop();
+      } catch {
+        // Never started (its start time was cancelled): nothing to stop.
+      }
+      source.disconnect();
+      gain.disconnect();
+    }
+    this.playing = [];
+  }
+}

@@ -1,0 +1,5 @@
+/** The real-time preview for the editor page (issue 5). */
+export { Preview } from './preview.ts';
+export type { PreviewOptions } from './preview.ts';
+export type { PreviewListener } from './events.ts';
+export type { ScheduledSound } from './audio.ts';
