@@ -19,6 +19,9 @@ describe('import boundaries', () => {
     ['src/server/x.ts', "import { a } from '../worker/render.ts';\nexport const b = a;\n"],
     ['src/ui/x.ts', "import { a } from '../server/app.ts';\nexport const b = a;\n"],
     ['src/ui/x.ts', "import { a } from '../worker/render.ts';\nexport const b = a;\n"],
+    ['src/canvas/x.ts', "import { a } from '../worker/render.ts';\nexport const b = a;\n"],
+    ['src/canvas/x.ts', "import { a } from '../ui/App.tsx';\nexport const b = a;\n"],
+    ['src/canvas/x.ts', "import { Input } from 'mediabunny';\nexport const b = Input;\n"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await rulesHit(filePath, code)).toContain('no-restricted-imports');
   });
@@ -26,6 +29,7 @@ describe('import boundaries', () => {
     ['src/shared/x.ts', 'export const w = window.innerWidth;\n'],
     ['src/shared/x.ts', 'export const p = process.env;\n'],
     ['src/worker/x.ts', 'export const d = document.title;\n'],
+    ['src/canvas/x.ts', 'export const d = document.title;\n'],
   ])('%s may not use the global in: %s', async (filePath, code) => {
     expect(await rulesHit(filePath, code)).toContain('no-restricted-globals');
   });
@@ -42,6 +46,8 @@ describe('import boundaries', () => {
       'src/ui/x.ts',
       "import { normalizeProject } from '../shared/index.ts';\nexport const n = normalizeProject;\n",
     ],
+    ['src/worker/x.ts', "import { drawAvatar } from '../canvas/avatar.ts';\nexport const n = drawAvatar;\n"],
+    ['src/ui/x.ts', "import { drawAvatar } from '../canvas/avatar.ts';\nexport const n = drawAvatar;\n"],
   ])('%s may import shared', async (filePath, code) => {
     expect(await rulesHit(filePath, code)).toEqual([]);
   });
