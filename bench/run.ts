@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { previewMarkdown, runPreviewBench, writePreviewChart } from './browser/preview.ts';
 import { runModelBench } from './model.ts';
 import { runServerBench, serverMarkdown } from './server.ts';
 
@@ -21,9 +22,11 @@ const results = {
   machine,
   model: runModelBench(quick),
   server: await runServerBench(quick),
+  preview: await runPreviewBench(quick),
 };
 
 mkdirSync('bench/results', { recursive: true });
+writePreviewChart(results.preview, 'bench/results/preview.png');
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 const lines = [
   `# Benchmark ${results.date}${quick ? ' (quick)' : ''}`,
@@ -35,6 +38,8 @@ const lines = [
   ...Object.entries(results.model).map(([name, s]) => `| ${name} | ${s.median} | ${s.p95} | ${s.runs} |`),
   '',
   ...serverMarkdown(results.server),
+  '',
+  ...previewMarkdown(results.preview),
 ];
 writeFileSync('bench/results/latest.md', lines.join('\n'));
 console.log(lines.join('\n'));

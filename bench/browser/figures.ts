@@ -1,0 +1,65 @@
+/**
+ * Turns the page's measurements into the report: per project, canvas size and renderer the median of each
+ * figure over the runs, and ours ÷ baseline for each figure from the same runs.
+ */
+export type Measurement = Record<string, number | string | null>;
+
+export interface Cell {
+  project: string;
+  width: number;
+  height: number;
+  renderer: 'ours' | 'baseline';
+  runs: Measurement[];
+}
+
+/** Figures reported, with their unit and whether more is better. */
+export const FIGURES = [
+  ['fps', 'frames shown / s', true],
+  ['droppedShare', 'dropped share', false],
+  ['longTasks', 'long tasks (count)', false],
+  ['longTaskMs', 'long tasks (total ms)', false],
+  ['longestTaskMs', 'longest task (ms)', false],
+  ['lagP95Ms', 'event-loop lag p95 (ms)', false],
+  ['seekP50Ms', 'seek p50 (ms)', false],
+  ['seekP95Ms', 'seek p95 (ms)', false],
+  ['grabP50Ms', 'grab p50 (ms)', false],
+  ['grabP95Ms', 'grab p95 (ms)', false],
+  ['firstFrameMs', 'first frame (ms)', false],
+  ['pageHeapMB', 'page JS heap (MB)', false],
+  ['openVideoFrames', 'open VideoFrames', false],
+] as const;
+
+export type FigureName = (typeof FIGURES)[number][0];
+
+export function median(values: number[]): number | null {
+  const finite = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (finite.length === 0) return null;
+  const mid = Math.floor(finite.length / 2);
+  return finite.length % 2 === 1
+    ? (finite[mid] as number)
+    : ((finite[mid - 1] as number) + (finite[mid] as number)) / 2;
+}
+
+const round = (v: number | null): number | null => (v === null ? null : Math.round(v * 1000) / 1000);
+
+export function medians(cell: Cell): Record<FigureName, number | null> {
+  return Object.fromEntries(
+    FIGURES.map(([name]) => [
+      name,
+      round(median(cell.runs.map((run) => run[name]).filter((v): v is number => typeof v === 'number'))),
+    ]),
+  ) as Record<FigureName, number | null>;
+}
+
+export function ratios(
+  ours: Record<FigureName, number | null>,
+  baseline: Record<FigureName, number | null>,
+): Record<FigureName, number | null> {
+  return Object.fromEntries(
+    FIGURES.map(([name]) => {
+      const a = ours[name];
+      const b = baseline[name];
+      return [name, a === null || b === null || b === 0 ? null : round(a / b)];
+    }),
+  ) as Record<FigureName, number | null>;
+}

@@ -1,0 +1,7 @@
+/**
+ * Benchmark page (issue 10; driven by bench/browser): `window.harness.measure(options)` runs one measurement
+ * of our worker renderer or of the main-thread Fabric baseline (harness/bench/) and returns its figures.
+ */
+import { measure } from './bench/measure.ts';
+
+window.harness = { measure };

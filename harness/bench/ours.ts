@@ -1,0 +1,116 @@
+/**
+ * Our renderer under test: the worker renderer (src/worker) on an OffscreenCanvas, driven over comlink the
+ * way the editor drives it. Playback uses the worker's own real-time player (`play`/`sync`/`pause`) when the
+ * worker has it; an older worker without it is driven by a requestAnimationFrame loop of `renderAt` calls
+ * from the page (the stand-in the report names).
+ */
+import { transfer, wrap } from 'comlink';
+import type { Remote } from 'comlink';
+import type { Project } from '../../src/shared/model/project.ts';
+import type { RendererApi } from '../../src/shared/protocol/renderer.ts';
+import { GRAB, nextFrame, type BenchRenderer, type PlaybackCount } from './types.ts';
+
+const now = () => performance.timeOrigin + performance.now();
+
+export class OursRenderer implements BenchRenderer {
+  readonly name = 'ours';
+  private api: Remote<RendererApi> | undefined;
+  private worker: Worker | undefined;
+  private hasPlayer = false;
+
+  private get renderer(): Remote<RendererApi> {
+    if (this.api === undefined) throw new Error('ours: load() first');
+    return this.api;
+  }
+
+  async load(project: Project, width: number, height: number): Promise<void> {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    document.body.replaceChildren(canvas);
+    this.worker = new Worker(new URL('../../src/worker/entry.ts', import.meta.url), { type: 'module' });
+    this.api = wrap<RendererApi>(this.worker);
+    const offscreen = canvas.transferControlToOffscreen();
+    await this.api.init(transfer(offscreen, [offscreen]), {
+      projectWidth: 1920,
+      projectHeight: 1080,
+      baseUrl: location.href,
+    });
+    await this.api.setProject(project);
+    await this.api.renderAt(0);
+    await nextFrame();
+    // A worker without the real-time player rejects the call (comlink forwards any name).
+    this.hasPlayer = await this.api.playbackStats().then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async play(from: number, seconds: number): Promise<PlaybackCount> {
+    return this.hasPlayer ? this.playInWorker(from, seconds) : this.playFromPage(from, seconds);
+  }
+
+  /** The worker paces itself on its own animation frames; the page sends the clock twice a second. */
+  private async playInWorker(from: number, seconds: number): Promise<PlaybackCount> {
+    const startedAt = now();
+    await this.renderer.play({ sync: { mediaTime: from, at: startedAt }, endTime: from + seconds + 1 });
+    const ends = performance.now() + seconds * 1000;
+    while (performance.now() < ends) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(500, Math.max(0, ends - performance.now()))),
+      );
+      const at = now();
+      await this.renderer.sync({ mediaTime: from + (at - startedAt) / 1000, at });
+    }
+    const stats = await this.renderer.playbackStats();
+    await this.renderer.pause();
+    return {
+      shown: stats.framesShown,
+      ownDropped: stats.framesDropped,
+      mode: 'worker play() (real-time player)',
+    };
+  }
+
+  /** Stand-in: one renderAt per animation frame, skipped while the previous one is still drawing. */
+  private async playFromPage(from: number, seconds: number): Promise<PlaybackCount> {
+    let shown = 0;
+    let behind = 0;
+    let busy = false;
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const tick = (time: number) => {
+        if (time - started >= seconds * 1000) return resolve();
+        if (busy) behind++;
+        else {
+          busy = true;
+          void this.renderer.renderAt(from + (time - started) / 1000).then(() => {
+            shown++;
+            busy = false;
+          });
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    return { shown, ownDropped: behind, mode: 'page rAF loop of renderAt (stand-in: no worker player)' };
+  }
+
+  async seek(t: number): Promise<void> {
+    if (this.hasPlayer) await this.renderer.seek(t);
+    else await this.renderer.renderAt(t);
+    await nextFrame();
+  }
+
+  async grab(t: number): Promise<Blob> {
+    return (await this.renderer.grabFrame(t, GRAB)) as unknown as Blob;
+  }
+
+  async openVideoFrames(): Promise<number | null> {
+    return (await this.renderer.resourceCounts()).videoFrames;
+  }
+
+  async dispose(): Promise<void> {
+    await this.api?.dispose().catch(() => undefined);
+    this.worker?.terminate();
+  }
+}

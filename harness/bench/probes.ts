@@ -1,0 +1,67 @@
+/**
+ * Main-thread responsiveness probes, run while a renderer plays: long tasks (PerformanceObserver 'longtask')
+ * and event-loop lag (a MessageChannel message posted every 10 ms: how late it arrives is how long the
+ * editor's own events would wait).
+ */
+export interface Responsiveness {
+  longTasks: number;
+  longTaskMs: number;
+  longestTaskMs: number;
+  lagP95Ms: number;
+  lagMaxMs: number;
+}
+
+export function quantile(samples: number[], q: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+export function startProbes(): () => Responsiveness {
+  const tasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  const lags: number[] = [];
+  const channel = new MessageChannel();
+  let sentAt = 0;
+  let running = true;
+  channel.port1.onmessage = () => {
+    lags.push(performance.now() - sentAt);
+    if (running) setTimeout(send, 10);
+  };
+  const send = () => {
+    sentAt = performance.now();
+    channel.port2.postMessage(0);
+  };
+  send();
+  return () => {
+    running = false;
+    for (const entry of observer.takeRecords()) tasks.push(entry.duration);
+    observer.disconnect();
+    channel.port1.close();
+    return {
+      longTasks: tasks.length,
+      longTaskMs: tasks.reduce((a, b) => a + b, 0),
+      longestTaskMs: Math.max(0, ...tasks),
+      lagP95Ms: quantile(lags, 0.95),
+      lagMaxMs: Math.max(0, ...lags),
+    };
+  };
+}
+
+/** The display's frame interval (ms), from 60 animation frames of an idle page. */
+export async function frameInterval(): Promise<number> {
+  const times: number[] = [];
+  await new Promise<void>((resolve) => {
+    const tick = (time: number) => {
+      times.push(time);
+      if (times.length > 60) resolve();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
+  return quantile(gaps, 0.5);
+}

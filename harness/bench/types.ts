@@ -1,0 +1,37 @@
+/**
+ * What the benchmark page measures on each renderer: one interface that both ours (the worker) and the
+ * main-thread Fabric baseline implement, so that every figure is taken the same way for both.
+ */
+import type { Project } from '../../src/shared/model/project.ts';
+
+export interface PlaybackCount {
+  /** Frames put on the preview canvas. */
+  shown: number;
+  /** The renderer's own count of animation frames it fell behind on (not comparable across renderers). */
+  ownDropped: number;
+  /** How playback was driven, for the report. */
+  mode: string;
+}
+
+export interface BenchRenderer {
+  readonly name: 'ours' | 'baseline';
+  /** Starts the renderer, loads the project and shows the frame at 0 (the "first frame" figure). */
+  load(project: Project, width: number, height: number): Promise<void>;
+  /** Plays from `from` for `seconds` (real time) and says how many frames were shown. */
+  play(from: number, seconds: number): Promise<PlaybackCount>;
+  /** Shows the frame at t (playback paused); resolves when it is drawn. */
+  seek(t: number): Promise<void>;
+  /** Encodes the frame at t at 0.4 × the project size (SPEC §9 frame grabs). */
+  grab(t: number): Promise<Blob>;
+  /** Open VideoFrames (null when the renderer cannot tell: <video> elements hold theirs inside Chromium). */
+  openVideoFrames(): Promise<number | null>;
+  dispose(): Promise<void>;
+}
+
+/** SPEC §9: frame grabs at 0.4 of the project size; both renderers encode the same type. */
+export const GRAB = { scale: 0.4, type: 'image/jpeg', quality: 0.9 } as const;
+
+/** Resolves on the next animation frame: what was drawn before it is on screen. */
+export function nextFrame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
