@@ -21,7 +21,14 @@ export default defineConfig({
     outDir: process.env.CLIPWRIGHT_DIST ?? 'dist',
     sourcemap: true,
     target: 'es2022',
-    rollupOptions: { input: { main: resolve('index.html'), ...harnessPages } },
+    rollupOptions: {
+      input: {
+        main: resolve('index.html'),
+        editor: resolve('editor.html'),
+        'host-demo': resolve('host-demo.html'),
+        ...harnessPages,
+      },
+    },
   },
   server: {
     // `npm run dev`: the page from Vite, the API from `npm run serve:api` on apiPort.

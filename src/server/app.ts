@@ -66,6 +66,8 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     if (!existsSync(join(staticDir, 'index.html'))) {
       throw new Error(`no built app in '${staticDir}': run 'npm run build' first`);
     }
+    for (const page of ['editor', 'host-demo'])
+      app.get(`/${page}`, serveStatic({ path: join(staticDir, `${page}.html`) }));
     app.use('/*', serveStatic({ root: staticDir }));
     app.get('/*', serveStatic({ path: join(staticDir, 'index.html') }));
   }

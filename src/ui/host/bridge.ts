@@ -1,0 +1,130 @@
+/**
+ * The editor side of the iframe bridge (issue 9): answers host requests that come from an allowed origin with
+ * typed replies (errors keep their name and message), and forwards the events a host subscribed to. Messages
+ * from any other origin are ignored without an answer, so a foreign page learns nothing.
+ */
+import { canonicalOrigin, CHANNEL, isAllowedOrigin, parseHostMessage, toWireError } from './messages.ts';
+import type { EditorMessage } from './messages.ts';
+import type { EditorApi, EditorMethod, HostEventHandler, HostEventName } from './types.ts';
+
+export interface BridgeOptions {
+  /** Origins of the host pages allowed to drive the editor, e.g. ['https://shop.example']. */
+  allowedOrigins: readonly string[];
+  /** The editor's window (default: this one). */
+  window?: Window;
+}
+
+type Call = (api: EditorApi, args: unknown[]) => Promise<unknown>;
+const CALLS: Record<EditorMethod, Call> = {
+  loadProject: (api, [json]) => api.loadProject(json),
+  previewAll: (api, [t]) => api.previewAll(t as number | undefined),
+  pausePreview: (api) => api.pausePreview(),
+  seek: (api, [t]) => api.seek(t as number),
+  getVideoFrame: (api, [t]) => api.getVideoFrame(t as number | undefined),
+  replaceGoods: (api, [goods]) => api.replaceGoods(goods as Parameters<EditorApi['replaceGoods']>[0]),
+  refreshConfig: (api) => api.refreshConfig(),
+  getProject: (api) => api.getProject(),
+};
+
+/** Starts answering hosts; returns the function that stops it (and drops every subscription). */
+export function exposeEditor(api: EditorApi, options: BridgeOptions): () => void {
+  const allowed = options.allowedOrigins.map(canonicalOrigin);
+  const self = options.window ?? window;
+  // One forwarding handler per (host window, origin, event), so a host subscribing twice gets one copy.
+  const subscriptions = new Map<
+    string,
+    { source: Window; event: HostEventName; handler: HostEventHandler<HostEventName> }
+  >();
+  const windows: Window[] = [];
+  const keyOf = (source: Window, origin: string, event: HostEventName) => {
+    if (!windows.includes(source)) windows.push(source);
+    return `${windows.indexOf(source)} ${origin} ${event}`;
+  };
+
+  const post = (target: Window, origin: string, message: EditorMessage) => {
+    try {
+      target.postMessage(message, { targetOrigin: origin });
+    } catch (error) {
+      // A value that cannot be cloned: the host still gets an answer, an error saying so.
+      if (message.kind !== 'reply' || !message.ok) throw error;
+      target.postMessage(
+        {
+          channel: CHANNEL,
+          kind: 'reply',
+          id: message.id,
+          ok: false,
+          error: toWireError(error),
+        } satisfies EditorMessage,
+        { targetOrigin: origin },
+      );
+    }
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (!isAllowedOrigin(event.origin, allowed)) return;
+    const source = event.source as Window | null;
+    if (source === null || typeof source.postMessage !== 'function') return;
+    const parsed = parseHostMessage(event.data);
+    if (parsed.action === 'ignore') return;
+    const origin = event.origin;
+    if (parsed.action === 'reject') {
+      post(source, origin, {
+        channel: CHANNEL,
+        kind: 'reply',
+        id: parsed.id,
+        ok: false,
+        error: parsed.error,
+      });
+      return;
+    }
+    const message = parsed.message;
+    if (message.kind === 'hello') {
+      post(source, origin, { channel: CHANNEL, kind: 'ready' });
+      return;
+    }
+    const reply = (run: () => Promise<unknown>) =>
+      run().then(
+        (value) => post(source, origin, { channel: CHANNEL, kind: 'reply', id: message.id, ok: true, value }),
+        (error: unknown) =>
+          post(source, origin, {
+            channel: CHANNEL,
+            kind: 'reply',
+            id: message.id,
+            ok: false,
+            error: toWireError(error),
+          }),
+      );
+    if (message.kind === 'call') {
+      void reply(() => CALLS[message.method](api, message.args));
+      return;
+    }
+    const key = keyOf(source, origin, message.event);
+    if (message.kind === 'subscribe') {
+      void reply(async () => {
+        if (subscriptions.has(key)) return;
+        const handler: HostEventHandler<HostEventName> = (payload) =>
+          post(source, origin, { channel: CHANNEL, kind: 'event', event: message.event, payload });
+        subscriptions.set(key, { source, event: message.event, handler });
+        await api.on(message.event, handler);
+      });
+      return;
+    }
+    void reply(async () => {
+      const entry = subscriptions.get(key);
+      subscriptions.delete(key);
+      if (entry !== undefined) await api.off(entry.event, entry.handler);
+    });
+  };
+
+  self.addEventListener('message', onMessage);
+  // Tell an embedding host that the editor listens now (it may also ask with 'hello' at any time).
+  if (self.parent !== self) {
+    for (const origin of allowed)
+      self.parent.postMessage({ channel: CHANNEL, kind: 'ready' }, { targetOrigin: origin });
+  }
+  return () => {
+    self.removeEventListener('message', onMessage);
+    for (const { event, handler } of subscriptions.values()) void api.off(event, handler);
+    subscriptions.clear();
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The host-page API (SPEC §2 "Functions exposed to the host page"; issue 9): what a page embedding the editor
+ * may call. `mountEditor` answers it in the same page; `connectEditor` answers the same shape across an iframe.
+ */
+import type { Goods } from '../../shared/project/replace-goods.ts';
+import type { PreviewEvent } from '../../shared/protocol/playback.ts';
+
+export type { Goods, GoodsMedia } from '../../shared/project/replace-goods.ts';
+export type { PreviewEvent } from '../../shared/protocol/playback.ts';
+
+/** Playback events (SPEC §4), in the order the preview emits them. */
+export const PLAYBACK_EVENTS = [
+  'init start',
+  'init end',
+  'resource load start',
+  'resource load end',
+  'playing',
+  'play end',
+  'seek',
+  'pause',
+] as const;
+export type PlaybackEventName = (typeof PLAYBACK_EVENTS)[number];
+
+/** Editor events: the editing canvas's badges (SPEC §2) and edits applied to the project. */
+export const EDITOR_EVENTS = ['unlock', 'replace-video', 'replace-image', 'modified'] as const;
+export type EditorEventName = (typeof EDITOR_EVENTS)[number];
+
+export type HostEventName = PlaybackEventName | EditorEventName;
+export const HOST_EVENTS: readonly HostEventName[] = [...PLAYBACK_EVENTS, ...EDITOR_EVENTS];
+
+/** A badge click on a layer of the scene shown on the editing canvas. */
+export interface LayerEvent {
+  layerId: string;
+}
+
+/** An edit on the editing canvas was applied to the project: the layer and the fields it changed. */
+export interface ModifiedEvent {
+  layerId: string;
+  patch: Record<string, unknown>;
+}
+
+export interface HostEventMap {
+  'init start': PreviewEvent;
+  'init end': PreviewEvent;
+  'resource load start': PreviewEvent;
+  'resource load end': PreviewEvent;
+  playing: PreviewEvent;
+  'play end': PreviewEvent;
+  seek: PreviewEvent;
+  pause: PreviewEvent;
+  unlock: LayerEvent;
+  'replace-video': LayerEvent;
+  'replace-image': LayerEvent;
+  modified: ModifiedEvent;
+}
+
+export type HostEventHandler<K extends HostEventName> = (payload: HostEventMap[K]) => void;
+
+/** Every method returns a promise, so that the same code drives the editor in-page and across an iframe. */
+export interface EditorApi {
+  /** Normalises (SPEC §4) and loads a project: an object or its JSON text. Rejects and keeps the previous
+   * project when the input is not a project. */
+  loadProject(json: unknown): Promise<void>;
+  /** Plays from `startTime` (seconds) over every clip. */
+  previewAll(startTime?: number): Promise<void>;
+  /** Stops on the next frame; resolves with the media time where it stopped. */
+  pausePreview(): Promise<number>;
+  seek(time: number): Promise<void>;
+  /** A PNG `File` of the frame at `time` (default: the current time), 0.4 × the canvas size (SPEC §9). */
+  getVideoFrame(time?: number): Promise<File>;
+  /** Replaces the template's goods (SPEC §5), then refreshes durations. */
+  replaceGoods(goods: Goods): Promise<void>;
+  /** Recomputes durations (SPEC §2 refresh config). */
+  refreshConfig(): Promise<void>;
+  /** The serialised project JSON (what a save would store). */
+  getProject(): Promise<unknown>;
+  on<K extends HostEventName>(event: K, handler: HostEventHandler<K>): Promise<void>;
+  off<K extends HostEventName>(event: K, handler: HostEventHandler<K>): Promise<void>;
+}
+
+/** The methods a host can call (everything but on/off, which the bridge turns into subscriptions). */
+export const EDITOR_METHODS = [
+  'loadProject',
+  'previewAll',
+  'pausePreview',
+  'seek',
+  'getVideoFrame',
+  'replaceGoods',
+  'refreshConfig',
+  'getProject',
+] as const;
+export type EditorMethod = (typeof EDITOR_METHODS)[number];
+
+export const isHostEventName = (value: unknown): value is HostEventName =>
+  typeof value === 'string' && (HOST_EVENTS as readonly string[]).includes(value);

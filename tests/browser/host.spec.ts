@@ -1,0 +1,369 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * Host-page API (issue 9): the demo host (/host-demo?gallery=off) embeds /editor in an iframe and the tests
+ * drive it through `window.demo.editor`, the postMessage client, so every call crosses the bridge.
+ */
+interface Demo {
+  editor: {
+    ready: Promise<void>;
+    loadProject(json: unknown): Promise<void>;
+    previewAll(t?: number): Promise<void>;
+    pausePreview(): Promise<number>;
+    seek(t: number): Promise<void>;
+    getVideoFrame(t?: number): Promise<File>;
+    replaceGoods(goods: unknown): Promise<void>;
+    refreshConfig(): Promise<void>;
+    getProject(): Promise<Record<string, unknown>>;
+    on(event: string, handler: (payload: unknown) => void): Promise<void>;
+    off(event: string, handler: (payload: unknown) => void): Promise<void>;
+  };
+}
+declare global {
+  interface Window {
+    demo?: unknown;
+    recorded?: Array<{ event: string; payload: unknown }>;
+  }
+}
+
+const rect = (id: string, fill: string) => ({
+  id,
+  type: 'object',
+  property: { type: 'rect', left: 0, top: 0, width: 1920, height: 1080, fill },
+});
+const scene = (layers: unknown[], seconds = 2) => ({
+  bgColor: '#ffffff',
+  duration: seconds,
+  speech: { type: 'duration', duration: seconds },
+  layers,
+});
+/** Scene 1 red for 0–2 s, scene 2 blue for 2–4 s. */
+const colours = {
+  layout: 'landscape',
+  clips: [scene([rect('rectred1', '#ff0000')]), scene([rect('rectblu1', '#0000ff')])],
+};
+
+async function openDemo(page: Page, origin = ''): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`${origin}/host-demo?gallery=off`);
+  await page.waitForFunction(() => window.demo !== undefined);
+  await page.evaluate(() => (window.demo as Demo).editor.ready);
+  // A click inside the editor's frame is the user gesture that lets its AudioContext run.
+  const box = await page.locator('#editor').boundingBox();
+  if (box === null) throw new Error('no editor iframe on the page');
+  await page.mouse.click(box.x + box.width - 10, box.y + box.height - 10);
+  return errors;
+}
+
+/** Calls a method of the connected editor in the page. */
+function call(page: Page, method: keyof Demo['editor'], ...args: unknown[]): Promise<unknown> {
+  return page.evaluate(
+    ([m, a]) =>
+      ((window.demo as Demo).editor[m as keyof Demo['editor']] as (...x: unknown[]) => Promise<unknown>)(
+        ...(a as unknown[]),
+      ),
+    [method, args] as const,
+  );
+}
+
+/** The error message a call rejects with ('' when it resolves). */
+function failure(page: Page, method: keyof Demo['editor'], ...args: unknown[]): Promise<string> {
+  return page.evaluate(
+    ([m, a]) =>
+      ((window.demo as Demo).editor[m as keyof Demo['editor']] as (...x: unknown[]) => Promise<unknown>)(
+        ...(a as unknown[]),
+      ).then(
+        () => '',
+        (e: Error) => `${e.name}: ${e.message}`,
+      ),
+    [method, args] as const,
+  );
+}
+
+/** Records every event the host subscribes to, in arrival order. */
+async function record(page: Page, events: string[]): Promise<void> {
+  await page.evaluate(async (names) => {
+    window.recorded = [];
+    for (const event of names)
+      await (window.demo as Demo).editor.on(event, (payload) => window.recorded?.push({ event, payload }));
+  }, events);
+}
+const recorded = (page: Page) =>
+  page.evaluate(() => (window.recorded ?? []).map((r) => ({ ...r }))) as Promise<
+    Array<{ event: string; payload: { time?: number; state?: string } }>
+  >;
+
+/** getVideoFrame through the bridge: the File's type, name, size and RGBA at image points. */
+function frame(page: Page, time: number | undefined, points: Array<[number, number]>) {
+  return page.evaluate(
+    async ([t, pts]) => {
+      const file = await (window.demo as Demo).editor.getVideoFrame(t ?? undefined);
+      const bitmap = await createImageBitmap(file);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      ctx.drawImage(bitmap, 0, 0);
+      const pixels = (pts as Array<[number, number]>).map(([x, y]) => [...ctx.getImageData(x, y, 1, 1).data]);
+      return {
+        isFile: file instanceof File,
+        type: file.type,
+        name: file.name,
+        width: bitmap.width,
+        height: bitmap.height,
+        pixels,
+      };
+    },
+    [time ?? null, points] as const,
+  );
+}
+
+const RED = [255, 0, 0, 255];
+const BLUE = [0, 0, 255, 255];
+const PLAYBACK = [
+  'init start',
+  'init end',
+  'resource load start',
+  'resource load end',
+  'playing',
+  'play end',
+  'seek',
+  'pause',
+];
+
+test.describe('host-page API over the iframe bridge', () => {
+  test('loadProject, seek, getVideoFrame, previewAll, pausePreview, getProject: results and events in order', async ({
+    page,
+  }) => {
+    const errors = await openDemo(page);
+    await record(page, PLAYBACK);
+    expect(await failure(page, 'getProject')).toContain('no project loaded');
+    await call(page, 'loadProject', JSON.stringify(colours));
+    const loaded = (await call(page, 'getProject')) as { totalDuration: number; clips: unknown[] };
+    expect(loaded.totalDuration).toBe(4);
+    expect(loaded.clips).toHaveLength(2);
+
+    // Malformed input rejects with a message naming the problem and keeps the project.
+    expect(await failure(page, 'loadProject', '{"clips": [')).toMatch(
+      /^SyntaxError: loadProject: malformed JSON: /,
+    );
+    expect(await failure(page, 'loadProject', { layout: 'landscape', clips: 5 })).toBe(
+      'TypeError: loadProject: $.clips: must be a list of scenes, got 5',
+    );
+    expect(await failure(page, 'seek', 'soon')).toBe(
+      'TypeError: seek: time must be a finite number of seconds, got "soon"',
+    );
+    expect(await call(page, 'getProject')).toEqual(loaded);
+
+    await call(page, 'seek', 1);
+    // 0.4 × 1920×1080; the default time is the current one (1 s: red), an explicit time is drawn as asked.
+    const points: Array<[number, number]> = [
+      [10, 10],
+      [384, 216],
+      [757, 421],
+    ];
+    const atNow = await frame(page, undefined, points);
+    expect(atNow).toMatchObject({ isFile: true, type: 'image/png', width: 768, height: 432 });
+    expect(atNow.name).toBe('frame-1.000s.png');
+    expect(atNow.pixels).toEqual([RED, RED, RED]);
+    expect((await frame(page, 3, points)).pixels).toEqual([BLUE, BLUE, BLUE]);
+
+    // A grab while playing leaves playback alone: no pause or seek event, and playback goes on to the end.
+    await call(page, 'previewAll', 0);
+    await page.waitForTimeout(300);
+    expect((await frame(page, 3.5, points)).pixels).toEqual([BLUE, BLUE, BLUE]);
+    expect((await frame(page, 0.5, points)).pixels).toEqual([RED, RED, RED]);
+    const pausedAt = (await call(page, 'pausePreview')) as number;
+    expect(pausedAt).toBeGreaterThan(0.05);
+    expect(pausedAt).toBeLessThan(4);
+    await call(page, 'previewAll', 3.5);
+    await expect.poll(async () => (await recorded(page)).at(-1)?.event, { timeout: 5000 }).toBe('play end');
+
+    const events = await recorded(page);
+    expect(events.map((e) => e.event)).toEqual([
+      'init start',
+      'resource load start',
+      'resource load end',
+      'init end',
+      'seek',
+      'playing',
+      'pause',
+      'playing',
+      'play end',
+    ]);
+    expect(events[4]?.payload.time).toBe(1);
+    expect(events[5]?.payload.time).toBe(0);
+    expect(events[6]?.payload.time).toBeCloseTo(pausedAt, 6);
+    expect(events[7]?.payload.time).toBe(3.5);
+    expect(events[8]?.payload).toMatchObject({ time: 4, state: 'ended' });
+    expect(errors).toEqual([]);
+  });
+
+  test('replaceGoods repeats and truncates lists (SPEC §5), borrows images for videos, refreshes durations', async ({
+    page,
+  }) => {
+    await openDemo(page);
+    // Real PNGs made in the page, so the editor can load them.
+    const urls = (await page.evaluate(async () => {
+      const make = async (colour: string) => {
+        const canvas = new OffscreenCanvas(16, 16);
+        const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        ctx.fillStyle = colour;
+        ctx.fillRect(0, 0, 16, 16);
+        const blob = await canvas.convertToBlob({ type: 'image/png' });
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+      };
+      return Promise.all(['#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff'].map(make));
+    })) as string[];
+    const image = (id: string) => ({
+      id,
+      type: 'object',
+      property: { type: 'CustomImage', left: 100, top: 100, width: 400, height: 300, _staticUrl: urls[4] },
+    });
+    const video = (id: string) => ({
+      id,
+      type: 'video',
+      property: {
+        type: 'CustomVideo',
+        left: 600,
+        top: 100,
+        width: 320,
+        height: 180,
+        _staticUrl: urls[4],
+        _start: 0,
+        _end: 2,
+        _duration: 2,
+      },
+    });
+    const template = {
+      layout: 'landscape',
+      clips: [
+        scene([image('imgaaaaa'), image('imgbbbbb'), video('vidaaaaa')]),
+        scene([image('imgccccc'), video('vidbbbbb')]),
+      ],
+    };
+    type Saved = {
+      totalDuration: number;
+      clips: Array<{
+        duration: number;
+        speech: { type: string; text?: string };
+        layers: Array<{ id: string; property: { type: string; _staticUrl: string; left: number } }>;
+      }>;
+    };
+    const sources = (p: Saved) =>
+      p.clips.flatMap((c) =>
+        c.layers.map((l) => `${l.id}:${l.property.type}:${urls.indexOf(l.property._staticUrl)}`),
+      );
+
+    await call(page, 'loadProject', template);
+    await record(page, ['init start', 'init end']);
+    // Two images for three image layers: repeated; no videos: video layers borrow the images.
+    await call(page, 'replaceGoods', {
+      images: [urls[0], urls[1]],
+      speechs: ['Hello there, this is the new script.'],
+    });
+    let saved = (await call(page, 'getProject')) as Saved;
+    expect(sources(saved)).toEqual([
+      'imgaaaaa:CustomImage:0',
+      'imgbbbbb:CustomImage:1',
+      'vidaaaaa:CustomImage:0',
+      'imgccccc:CustomImage:0',
+      'vidbbbbb:CustomImage:1',
+    ]);
+    expect(saved.clips[0]?.layers[0]?.property.left).toBe(100);
+    // The script became text-to-speech and its duration was re-estimated (refresh config).
+    expect(saved.clips[0]?.speech).toMatchObject({
+      type: 'default',
+      text: 'Hello there, this is the new script.',
+    });
+    expect(saved.clips[0]?.duration).not.toBe(2);
+    expect(saved.totalDuration).toBeCloseTo((saved.clips[0]?.duration ?? 0) + 2, 6);
+    // The editor loaded the new project (its playback events came).
+    expect((await recorded(page)).map((e) => e.event)).toEqual(['init start', 'init end']);
+
+    // Four images for three image layers: truncated.
+    await call(page, 'loadProject', template);
+    await call(page, 'replaceGoods', { images: urls.slice(0, 4), videos: [] });
+    saved = (await call(page, 'getProject')) as Saved;
+    expect(sources(saved)).toEqual([
+      'imgaaaaa:CustomImage:0',
+      'imgbbbbb:CustomImage:1',
+      'vidaaaaa:CustomImage:0',
+      'imgccccc:CustomImage:2',
+      'vidbbbbb:CustomImage:1',
+    ]);
+    await call(page, 'refreshConfig');
+    expect(((await call(page, 'getProject')) as Saved).totalDuration).toBe(4);
+    expect(await failure(page, 'replaceGoods', { images: 'x.png' })).toBe(
+      'TypeError: replaceGoods: images must be a list, got "x.png"',
+    );
+  });
+
+  test('on/off: an unsubscribed host gets no more events', async ({ page }) => {
+    await openDemo(page);
+    await call(page, 'loadProject', colours);
+    await page.evaluate(async () => {
+      const editor = (window.demo as Demo).editor;
+      window.recorded = [];
+      const handler = (payload: unknown) => window.recorded?.push({ event: 'seek', payload });
+      await editor.on('seek', handler);
+      await editor.seek(1);
+      await editor.off('seek', handler);
+      await editor.seek(2);
+    });
+    expect((await recorded(page)).map((e) => e.payload.time)).toEqual([1]);
+  });
+
+  test('a message from a foreign origin is ignored', async ({ page, baseURL }) => {
+    // The host page is on localhost; the editor on 127.0.0.1 (same port, a different origin) allows only itself.
+    const local = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+    const errors = await openDemo(page, local);
+    const answers = await page.evaluate(async (editorOrigin) => {
+      const frame = document.createElement('iframe');
+      frame.src = `${editorOrigin}/editor`;
+      document.body.append(frame);
+      await new Promise((resolve) => frame.addEventListener('load', resolve));
+      const seen: unknown[] = [];
+      window.addEventListener('message', (event) => {
+        if (event.source === frame.contentWindow) seen.push(event.data);
+      });
+      const target = frame.contentWindow as Window;
+      // Give the editor time to start, asking all along: it must never answer this origin.
+      for (let i = 0; i < 20; i++) {
+        target.postMessage({ channel: 'clipwright', kind: 'hello' }, editorOrigin);
+        target.postMessage(
+          {
+            channel: 'clipwright',
+            kind: 'call',
+            id: i,
+            method: 'loadProject',
+            args: [{ layout: 'landscape', clips: [] }],
+          },
+          editorOrigin,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return seen;
+    }, baseURL ?? '');
+    expect(answers).toEqual([]);
+    const editorFrame = page.frames().find((f) => f.url().startsWith(`${baseURL}/editor`));
+    if (editorFrame === undefined) throw new Error('no 127.0.0.1 editor frame');
+    // The editor is up, and it loaded nothing: the foreign loadProject never ran.
+    await editorFrame.waitForFunction(() => 'clipwright' in window, undefined, { timeout: 10_000 });
+    const state = await editorFrame.evaluate(() =>
+      (window as unknown as { clipwright: Demo['editor'] }).clipwright.getProject().then(
+        () => 'loaded',
+        (e: Error) => e.message,
+      ),
+    );
+    expect(state).toBe('getProject: no project loaded (call loadProject first)');
+    // The same page's own (same-origin) editor still answers.
+    await call(page, 'loadProject', colours);
+    expect(((await call(page, 'getProject')) as { totalDuration: number }).totalDuration).toBe(4);
+    expect(errors).toEqual([]);
+  });
+});
