@@ -70,6 +70,27 @@ export function readNumber(
   return value;
 }
 
+/** An optional field: kept when `coerce` accepts it, else removed (and logged as not being `kind`). */
+function readOptional<T>(
+  draft: Draft,
+  key: string,
+  log: RepairLog,
+  path: string,
+  coerce: (raw: unknown) => T | undefined,
+  kind: string,
+): T | undefined {
+  const raw = draft[key];
+  if (raw === undefined) return undefined;
+  const value = coerce(raw);
+  if (value !== undefined) {
+    draft[key] = value;
+    return value;
+  }
+  log.note(`${path}.${key}`, `${describe(raw)} is not ${kind}; removed`);
+  delete draft[key];
+  return undefined;
+}
+
 /** Like readNumber, but an absent or invalid value is removed instead of defaulted. */
 export function readOptionalNumber(
   draft: Draft,
@@ -77,16 +98,7 @@ export function readOptionalNumber(
   log: RepairLog,
   path: string,
 ): number | undefined {
-  const raw = draft[key];
-  if (raw === undefined) return undefined;
-  const value = asNumber(raw);
-  if (value !== undefined) {
-    draft[key] = value;
-    return value;
-  }
-  log.note(`${path}.${key}`, `${describe(raw)} is not a number; removed`);
-  delete draft[key];
-  return undefined;
+  return readOptional(draft, key, log, path, asNumber, 'a number');
 }
 
 export function readString(
@@ -113,16 +125,7 @@ export function readOptionalString(
   log: RepairLog,
   path: string,
 ): string | undefined {
-  const raw = draft[key];
-  if (raw === undefined) return undefined;
-  const value = asString(raw);
-  if (value !== undefined) {
-    draft[key] = value;
-    return value;
-  }
-  log.note(`${path}.${key}`, `${describe(raw)} is not a string; removed`);
-  delete draft[key];
-  return undefined;
+  return readOptional(draft, key, log, path, asString, 'a string');
 }
 
 /** A non-empty string, else the fallback. */
