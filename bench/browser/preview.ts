@@ -9,20 +9,12 @@ import { heavyProject, lightProject } from '../project/heavy.ts';
 import { chartPng, type ChartGroup } from './chart.ts';
 import { FIGURES, medians, ratios, type Cell, type FigureName, type Measurement } from './figures.ts';
 import { buildPages, startServer } from './server.ts';
+import playwrightConfig from '../../playwright.config.ts';
 
 export const PREVIEW_PORT = Number(process.env.CLIPWRIGHT_BENCH_PORT ?? 8814);
 
-/** The flags of playwright.config.ts (DESIGN.md "Known gotchas"). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The launch flags of the browser tests (DESIGN.md "Known gotchas"), from the one place they are set. */
+const CHROMIUM_ARGS = playwrightConfig.use?.launchOptions?.args ?? [];
 
 interface Plan {
   project: 'heavy' | 'light';
