@@ -4,13 +4,13 @@
  * starts the worker renderer on a second canvas and compares both pictures at low resolution.
  * Media for tests (images, SVG, sprite sheets, an H.264 video) are made here as blob URLs.
  */
-import { transfer, wrap } from 'comlink';
 import type { Remote } from 'comlink';
-import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, QUALITY_HIGH } from 'mediabunny';
 import { normalizeProject } from '../src/shared/normalize/project.ts';
 import type { Layout } from '../src/shared/constants.ts';
 import type { RendererApi } from '../src/shared/protocol/renderer.ts';
 import { createEditingCanvas, validatePathInput } from '../src/ui/canvas/index.ts';
+import { startRendererWorker } from '../src/ui/preview/index.ts';
+import { colourVideo, quadrantImage, spriteSheet, svgUrl } from './test-media.ts';
 import type { CropType } from '../src/shared/constants.ts';
 import type { EditingCanvas, EditingCanvasEvent } from '../src/ui/canvas/index.ts';
 
@@ -114,15 +114,11 @@ async function parity(w: number, h: number, tolerance: number) {
   const project = normalizeProject(raw);
   const element = document.getElementById('preview') as HTMLCanvasElement;
   if (renderer === undefined) {
-    const worker = new Worker(new URL('../src/worker/entry.ts', import.meta.url), { type: 'module' });
-    renderer = wrap<RendererApi>(worker);
-    const offscreen = element.transferControlToOffscreen();
     const size = canvas().fabric;
-    await renderer.init(transfer(offscreen, [offscreen]), {
+    ({ renderer } = await startRendererWorker(element, {
       projectWidth: size.width / canvas().zoom,
       projectHeight: size.height / canvas().zoom,
-      baseUrl: location.href,
-    });
+    }));
   }
   await renderer.setProject(project);
   const blob = (await renderer.grabFrame(0, { scale: 0.5 })) as unknown as Blob;
@@ -159,50 +155,6 @@ function pixel(x: number, y: number): number[] {
   canvas().fabric.renderAll();
   const ctx = canvas().fabric.lowerCanvasEl.getContext('2d') as CanvasRenderingContext2D;
   return [...ctx.getImageData(x, y, 1, 1).data];
-}
-
-async function quadrantImage(width: number, height: number, colours: [string, string, string, string]) {
-  const off = new OffscreenCanvas(width, height);
-  const ctx = off.getContext('2d') as OffscreenCanvasRenderingContext2D;
-  colours.forEach((colour, i) => {
-    ctx.fillStyle = colour;
-    ctx.fillRect((i % 2) * (width / 2), Math.floor(i / 2) * (height / 2), width / 2, height / 2);
-  });
-  return URL.createObjectURL(await off.convertToBlob({ type: 'image/png' }));
-}
-
-async function spriteSheet(frame: number, columns: number, frames: number, colours: string[]) {
-  const off = new OffscreenCanvas(frame * columns, frame * Math.ceil(frames / columns));
-  const ctx = off.getContext('2d') as OffscreenCanvasRenderingContext2D;
-  for (let i = 0; i < frames; i++) {
-    ctx.fillStyle = colours[i % colours.length] as string;
-    ctx.fillRect((i % columns) * frame, Math.floor(i / columns) * frame, frame, frame);
-  }
-  return URL.createObjectURL(await off.convertToBlob({ type: 'image/png' }));
-}
-
-const svgUrl = (svg: string) => URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-
-/** An H.264 MP4 of one solid colour per second. */
-async function colourVideo(width: number, height: number, fps: number, colours: string[]) {
-  const off = new OffscreenCanvas(width, height);
-  const ctx = off.getContext('2d') as OffscreenCanvasRenderingContext2D;
-  const output = new Output({
-    format: new Mp4OutputFormat({ fastStart: 'in-memory' }),
-    target: new BufferTarget(),
-  });
-  const source = new CanvasSource(off, { codec: 'avc', bitrate: QUALITY_HIGH, keyFrameInterval: 1 });
-  output.addVideoTrack(source, { frameRate: fps });
-  await output.start();
-  for (let i = 0; i < colours.length * fps; i++) {
-    ctx.fillStyle = colours[Math.floor(i / fps)] as string;
-    ctx.fillRect(0, 0, width, height);
-    await source.add(i / fps, 1 / fps);
-  }
-  await output.finalize();
-  const buffer = (output.target as BufferTarget).buffer;
-  if (buffer === null) throw new Error('harness: video encoding produced nothing');
-  return URL.createObjectURL(new Blob([buffer], { type: 'video/mp4' }));
 }
 
 window.harness = {

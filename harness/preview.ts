@@ -3,10 +3,10 @@
  * Preview on the page's canvas, records its events, and makes test media in the page: an H.264 video whose
  * frames show their own index as black/white bands, and a WAV of clicks at known times.
  */
-import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, QUALITY_HIGH } from 'mediabunny';
 import { normalizeProject } from '../src/shared/normalize/project.ts';
 import type { PreviewEvent } from '../src/shared/protocol/playback.ts';
 import { Preview } from '../src/ui/preview/index.ts';
+import { encodeVideo } from './test-media.ts';
 
 let preview: Preview | undefined;
 const events: PreviewEvent[] = [];
@@ -30,28 +30,14 @@ async function start(width: number, height: number, pauseWhenHidden = true) {
  * An H.264 MP4 of `seconds` at `fps` whose frame i shows i in binary: `bits` vertical bands, most significant
  * first, white for 1 and black for 0 (coarse bands survive compression).
  */
-async function timestampVideo(seconds: number, fps: number, bits: number, width = 320, height = 180) {
-  const canvas = new OffscreenCanvas(width, height);
-  const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-  const output = new Output({
-    format: new Mp4OutputFormat({ fastStart: 'in-memory' }),
-    target: new BufferTarget(),
-  });
-  const source = new CanvasSource(canvas, { codec: 'avc', bitrate: QUALITY_HIGH, keyFrameInterval: 1 });
-  output.addVideoTrack(source, { frameRate: fps });
-  await output.start();
+function timestampVideo(seconds: number, fps: number, bits: number, width = 320, height = 180) {
   const band = width / bits;
-  for (let i = 0; i < seconds * fps; i++) {
+  return encodeVideo(width, height, fps, seconds * fps, (ctx, i) => {
     for (let b = 0; b < bits; b++) {
       ctx.fillStyle = (i >> (bits - 1 - b)) & 1 ? '#ffffff' : '#000000';
       ctx.fillRect(Math.round(b * band), 0, Math.ceil(band), height);
     }
-    await source.add(i / fps, 1 / fps);
-  }
-  await output.finalize();
-  const buffer = (output.target as BufferTarget).buffer;
-  if (buffer === null) throw new Error('harness: video encoding produced nothing');
-  return URL.createObjectURL(new Blob([buffer], { type: 'video/mp4' }));
+  });
 }
 
 /** A 16-bit mono WAV of `seconds` of silence with 5 ms clicks starting at each time in `clicks`. */

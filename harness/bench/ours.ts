@@ -4,7 +4,7 @@
  * worker has it; an older worker without it is driven by a requestAnimationFrame loop of `renderAt` calls
  * from the page (the stand-in the report names).
  */
-import { transfer, wrap } from 'comlink';
+import { startRendererWorker } from '../../src/ui/preview/index.ts';
 import type { Remote } from 'comlink';
 import type { Project } from '../../src/shared/model/project.ts';
 import type { RendererApi } from '../../src/shared/protocol/renderer.ts';
@@ -28,14 +28,10 @@ export class OursRenderer implements BenchRenderer {
     canvas.width = width;
     canvas.height = height;
     document.body.replaceChildren(canvas);
-    this.worker = new Worker(new URL('../../src/worker/entry.ts', import.meta.url), { type: 'module' });
-    this.api = wrap<RendererApi>(this.worker);
-    const offscreen = canvas.transferControlToOffscreen();
-    await this.api.init(transfer(offscreen, [offscreen]), {
+    ({ worker: this.worker, renderer: this.api } = await startRendererWorker(canvas, {
       projectWidth: 1920,
       projectHeight: 1080,
-      baseUrl: location.href,
-    });
+    }));
     await this.api.setProject(project);
     await this.api.renderAt(0);
     await nextFrame();

@@ -4,7 +4,7 @@
  * AudioContext that is the master clock, schedules the project's sounds on it, keeps the worker in step with
  * sync messages, and runs the preview state machine with its events.
  */
-import { transfer, wrap, proxy } from 'comlink';
+import { proxy } from 'comlink';
 import type { Remote } from 'comlink';
 import type { Project } from '../../shared/model/project.ts';
 import { audioCues } from '../../shared/playback/audio-cues.ts';
@@ -23,6 +23,7 @@ import type { RendererApi, RendererInfo } from '../../shared/protocol/renderer.t
 import { PreviewAudio } from './audio.ts';
 import type { ScheduledSound, UrlResolver } from './audio.ts';
 import { PreviewEvents } from './events.ts';
+import { startRendererWorker } from './renderer-worker.ts';
 import type { PreviewListener } from './events.ts';
 import { AbortLoadError, isAbort, MEDIA_LOAD_TIMEOUT_MS } from './load-guard.ts';
 
@@ -79,14 +80,10 @@ export class Preview {
     const height = Math.max(1, Math.round(canvas.clientHeight || canvas.height));
     canvas.width = width;
     canvas.height = height;
-    const worker = new Worker(new URL('../../worker/entry.ts', import.meta.url), { type: 'module' });
-    const renderer = wrap<RendererApi>(worker);
-    const offscreen = canvas.transferControlToOffscreen();
     const timeoutMs = options.mediaTimeoutMs ?? MEDIA_LOAD_TIMEOUT_MS;
-    const info = await renderer.init(transfer(offscreen, [offscreen]), {
+    const { worker, renderer, info } = await startRendererWorker(canvas, {
       projectWidth: options.projectWidth,
       projectHeight: options.projectHeight,
-      baseUrl: location.href,
       mediaTimeoutMs: timeoutMs,
     });
     if (options.resolveMedia !== undefined) await renderer.setMediaResolver(proxy(options.resolveMedia));
