@@ -26,4 +26,6 @@ export type Draw2D = Pick<
   | 'strokeStyle'
   | 'fillStyle'
   | 'lineWidth'
+  | 'lineJoin'
+  | 'miterLimit'
 >;

@@ -1,10 +1,17 @@
 /**
- * A small SVG renderer for icons. Workers cannot decode SVG images (createImageBitmap rejects SVG blobs and
+ * A small SVG renderer for icons, used by the worker and the editing canvas alike so both draw (and recolour)
+ * an icon the same way. Workers cannot decode SVG images (createImageBitmap rejects SVG blobs and
  * there is no DOMParser), so icon files are parsed here and drawn with Path2D: the elements icons use (svg
  * with viewBox, g, path, rect, circle, ellipse, line, polyline, polygon), presentation attributes and style
  * declarations (fill, stroke, stroke-width, linecap/linejoin, opacity, fill-rule), `transform` lists and
  * `currentColor`. Anything else (text, images, gradients, filters) is skipped and reported in `skipped`.
  */
+
+import type { Draw2D } from './draw2d.ts';
+
+/** What drawing an SVG needs of a 2D context (the worker's OffscreenCanvas one or the page's). */
+export type SvgContext = Draw2D &
+  Pick<OffscreenCanvasRenderingContext2D, 'transform' | 'globalAlpha' | 'lineCap'>;
 
 export interface SvgNode {
   tag: string;
@@ -102,7 +109,7 @@ function styleOf(node: SvgNode, parent: Style, currentColor: string): Style {
   };
 }
 
-function applyTransform(ctx: OffscreenCanvasRenderingContext2D, transform: string | undefined): void {
+function applyTransform(ctx: SvgContext, transform: string | undefined): void {
   if (transform === undefined) return;
   for (const m of transform.matchAll(/(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)/g)) {
     const v = (m[2] ?? '')
@@ -175,12 +182,7 @@ function shapePath(node: SvgNode): Path2D | undefined {
   }
 }
 
-function drawNode(
-  ctx: OffscreenCanvasRenderingContext2D,
-  node: SvgNode,
-  parent: Style,
-  currentColor: string,
-): void {
+function drawNode(ctx: SvgContext, node: SvgNode, parent: Style, currentColor: string): void {
   if (node.attrs.display === 'none' || node.attrs.visibility === 'hidden') return;
   const style = styleOf(node, parent, currentColor);
   ctx.save();
@@ -214,7 +216,7 @@ function drawNode(
  * that is not 'none' (SPEC §3: an icon with fillNeeded is recoloured with its fill).
  */
 export function drawSvg(
-  ctx: OffscreenCanvasRenderingContext2D,
+  ctx: SvgContext,
   doc: SvgDocument,
   box: { x: number; y: number; width: number; height: number },
   colour: string,

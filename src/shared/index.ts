@@ -45,6 +45,7 @@ export {
 export * from './geometry/index.ts';
 export * from './transitions/index.ts';
 export * from './i18n/index.ts';
+export * from './media/source.ts';
 export * as animation from './animation/index.ts';
 export { evaluateLayerAnimation } from './animation/index.ts';
 export type * from './protocol/renderer.ts';

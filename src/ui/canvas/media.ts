@@ -1,33 +1,30 @@
 /**
  * Media for canvas objects: the URL of a layer's media (a static URL, else its key through the host's
  * resolver, else SPEC §8 'no key and no staticurl'), images decoded with anonymous cross-origin access, icons
- * recoloured like the worker does, and single sticker frames cut out of the sheet while decoding (a 25600 px
+ * parsed for the shared SVG renderer, and single sticker frames cut out of the sheet while decoding (a 25600 px
  * sheet is never one texture, DESIGN.md).
  */
+import { parseSvg } from '../../canvas/svg.ts';
+import type { SvgDocument } from '../../canvas/svg.ts';
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';
+import { mediaSourceOf } from '../../shared/media/source.ts';
+import type { MediaRef } from '../../shared/media/source.ts';
 
 export type MediaResolver = (key: string) => Promise<string>;
-
-export interface MediaRef {
-  _staticUrl?: string | undefined;
-  _urlkey?: string | undefined;
-  src?: string | undefined;
-}
 
 export async function mediaUrl(
   ref: MediaRef,
   what: string,
   resolver: MediaResolver | undefined,
 ): Promise<string> {
-  const direct = ref._staticUrl ?? ref.src;
-  if (direct !== undefined && direct !== '') return new URL(direct, location.href).href;
-  const key = ref._urlkey;
-  if (key === undefined || key === '' || resolver === undefined) {
+  const source = mediaSourceOf(ref, what);
+  if (source.kind === 'url') return new URL(source.url, location.href).href;
+  if (resolver === undefined) {
     throw new SpecError(SPEC_MESSAGES.noKeyNoStaticUrl, {
-      cause: `${what}: _staticUrl ${String(ref._staticUrl)}, _urlkey ${String(key)}`,
+      cause: `${what}: key '${source.key}' and no media resolver set by the host`,
     });
   }
-  return new URL(await resolver(key), location.href).href;
+  return new URL(await resolver(source.key), location.href).href;
 }
 
 export async function loadImage(url: string): Promise<HTMLImageElement> {
@@ -42,42 +39,11 @@ export async function loadImage(url: string): Promise<HTMLImageElement> {
   return image;
 }
 
-/**
- * An icon's SVG as an image, recoloured as the worker's icon painter does when `recolour` is set: every fill
- * and stroke that is not 'none' becomes `colour`, the root fills with it by default, and currentColor is it.
- */
-export async function loadIcon(url: string, colour: string, recolour: boolean): Promise<HTMLImageElement> {
+/** An icon's SVG, parsed for src/canvas/svg.ts (the worker draws icons with the same renderer). */
+export async function loadSvg(url: string): Promise<SvgDocument> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`icon ${url} failed to load: HTTP ${response.status}`);
-  const doc = new DOMParser().parseFromString(await response.text(), 'image/svg+xml');
-  const root = doc.documentElement;
-  if (root.nodeName.toLowerCase() !== 'svg')
-    throw new Error(`icon ${url}: not an SVG document (no <svg> root)`);
-  root.setAttribute('color', colour);
-  if (recolour) {
-    if (!root.hasAttribute('fill')) root.setAttribute('fill', colour);
-    for (const node of [root, ...root.querySelectorAll('*')]) {
-      for (const key of ['fill', 'stroke']) {
-        const value = node.getAttribute(key);
-        if (value !== null && value !== 'none') node.setAttribute(key, colour);
-      }
-      const style = node.getAttribute('style');
-      if (style !== null) {
-        node.setAttribute('style', style.replace(/(fill|stroke)\s*:\s*(?!none)[^;]+/g, `$1:${colour}`));
-      }
-    }
-  }
-  // Without a size the image has no intrinsic size to draw at; the viewBox keeps the aspect ratio.
-  const viewBox = (root.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
-  if (!root.hasAttribute('width') && viewBox.length === 4) root.setAttribute('width', String(viewBox[2]));
-  if (!root.hasAttribute('height') && viewBox.length === 4) root.setAttribute('height', String(viewBox[3]));
-  const blob = new Blob([new XMLSerializer().serializeToString(doc)], { type: 'image/svg+xml' });
-  const objectUrl = URL.createObjectURL(blob);
-  try {
-    return await loadImage(objectUrl);
-  } finally {
-    URL.revokeObjectURL(objectUrl);
-  }
+  return parseSvg(await response.text());
 }
 
 /** One rectangle of an image file, decoded on its own (the sticker's cover frame). */

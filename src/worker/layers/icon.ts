@@ -1,7 +1,8 @@
-/** Icon (SPEC §3): an SVG file drawn in its box, recoloured with `fill` when `fillNeeded`. */
+/** Icon (SPEC §3): drawn by src/canvas/icon.ts as the editing canvas draws it. */
 import type { IconProperty } from '../../shared/model/layer.ts';
-import { drawSvg, parseSvg } from '../media/svg.ts';
-import type { SvgDocument } from '../media/svg.ts';
+import { drawIcon } from '../../canvas/icon.ts';
+import { parseSvg } from '../../canvas/svg.ts';
+import type { SvgDocument } from '../../canvas/svg.ts';
 import type { LayerImage } from '../render/composite.ts';
 import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
@@ -27,18 +28,7 @@ export class IconPainter implements LayerPainter {
     const doc = this.doc;
     if (doc === undefined) return null;
     const p = this.p;
-    const colour = typeof p.fill === 'string' && p.fill !== '' ? p.fill : '#000000';
-    return this.cache.get(request.scale, () =>
-      paintLocal(p, request.scale, (ctx) =>
-        drawSvg(
-          ctx,
-          doc,
-          { x: -p.width / 2, y: -p.height / 2, width: p.width, height: p.height },
-          colour,
-          p.fillNeeded,
-        ),
-      ),
-    );
+    return this.cache.get(request.scale, () => paintLocal(p, request.scale, (ctx) => drawIcon(ctx, doc, p)));
   }
 
   dispose(): void {

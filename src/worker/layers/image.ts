@@ -1,8 +1,7 @@
 /** Custom image (SPEC §3): the picture in its box, cropped by its crop type, with an optional stroke. */
 import type { ImageProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../render/composite.ts';
-import { clipToCrop } from '../../canvas/crop.ts';
-import { drawFitted, strokeBox } from '../../canvas/fit.ts';
+import { drawMedia } from '../../canvas/media.ts';
 import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';
@@ -27,13 +26,9 @@ export class ImagePainter implements LayerPainter {
     if (bitmap === undefined) return null;
     const p = this.p;
     return this.cache.get(request.scale, () =>
-      paintLocal(p, request.scale, (ctx) => {
-        ctx.save();
-        if (p.clipPath !== undefined) clipToCrop(ctx, p.clipPath, p._cropType);
-        drawFitted(ctx, bitmap, bitmap, p, p.stretch);
-        ctx.restore();
-        strokeBox(ctx, p.width, p.height, p.stroke, p.strokeWidth, p.strokeDashArray);
-      }),
+      paintLocal(p, request.scale, (ctx) =>
+        drawMedia(ctx, bitmap, bitmap, p, p.stretch, { clip: p.clipPath, type: p._cropType }),
+      ),
     );
   }
 

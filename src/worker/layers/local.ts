@@ -4,11 +4,9 @@
  * placed on the canvas with the object's position, rotation and flips (placement.ts), so media, lines and path
  * shapes land where the editing canvas (Fabric) puts them.
  */
-import type { PathCommand } from '../../shared/geometry/types.ts';
-import { drawPath } from '../../shared/geometry/draw-path.ts';
 import type { LayerImage } from '../render/composite.ts';
-import { placeContent, placementOf } from '../render/placement.ts';
-import type { PlacedFields } from '../render/placement.ts';
+import { layerCanvas, placeContent, placementOf } from '../render/placement.ts';
+import type { PlacedFields, ReusableCanvases } from '../render/placement.ts';
 
 export type Draw2D = OffscreenCanvasRenderingContext2D;
 
@@ -21,17 +19,18 @@ export function paintLocal(
   scale: number,
   draw: (ctx: Draw2D) => void,
   margin = 0,
+  reuse?: ReusableCanvases,
 ): LayerImage {
   const sx = Math.abs(fields.scaleX) || 1e-6;
   const sy = Math.abs(fields.scaleY) || 1e-6;
   const halfW = Math.abs(fields.width) / 2 + margin;
   const halfH = Math.abs(fields.height) / 2 + margin;
-  const content = new OffscreenCanvas(
+  const { canvas: content, ctx } = layerCanvas(
+    reuse,
+    'content',
     Math.max(1, Math.ceil(2 * halfW * sx * scale)),
     Math.max(1, Math.ceil(2 * halfH * sy * scale)),
   );
-  const ctx = content.getContext('2d');
-  if (ctx === null) throw new Error('no 2d context for a layer image');
   ctx.scale(content.width / (2 * halfW), content.height / (2 * halfH));
   ctx.translate(halfW, halfH);
   draw(ctx);
@@ -50,32 +49,5 @@ export function paintLocal(
     flipX: center.flipX,
     flipY: center.flipY,
   });
-  return placeContent(content, placement, scale);
-}
-
-/** Fills and strokes path commands given in the box [0, w] × [0, h] (the object's centre at w/2, h/2). */
-export function fillAndStroke(
-  ctx: Draw2D,
-  commands: readonly PathCommand[],
-  width: number,
-  height: number,
-  paint: { fill: string | null; stroke: string | null; strokeWidth: number; dash: number[] | null },
-): void {
-  ctx.save();
-  ctx.translate(-width / 2, -height / 2);
-  ctx.beginPath();
-  drawPath(ctx, commands);
-  if (paint.fill !== null) {
-    ctx.fillStyle = paint.fill;
-    ctx.fill();
-  }
-  if (paint.stroke !== null && paint.strokeWidth > 0) {
-    ctx.strokeStyle = paint.stroke;
-    ctx.lineWidth = paint.strokeWidth;
-    ctx.lineJoin = 'miter';
-    ctx.miterLimit = 4;
-    ctx.setLineDash(paint.dash ?? []);
-    ctx.stroke();
-  }
-  ctx.restore();
+  return placeContent(content, placement, scale, reuse);
 }

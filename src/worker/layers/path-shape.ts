@@ -1,12 +1,8 @@
-/**
- * Path shapes (SPEC §1: concave arrow block, cloud, cross, diamond, five-pointed star, heart, octagon, round
- * speech bubble, star burst) with corner rounding limited by segment length (src/shared/geometry).
- */
-import { pathShapeCommands } from '../../shared/geometry/path-shapes.ts';
+/** Path shapes (SPEC §1), drawn by src/canvas/path-shape.ts as the editing canvas draws them. */
+import { drawPathShape, pathShapeMargin } from '../../canvas/path-shape.ts';
 import type { PathShapeProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../render/composite.ts';
-import { colourOf } from '../../canvas/colour.ts';
-import { fillAndStroke, paintLocal } from './local.ts';
+import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, PaintRequest } from './types.ts';
 
@@ -20,22 +16,9 @@ export class PathShapePainter implements LayerPainter {
   async paint(request: PaintRequest): Promise<LayerImage | null> {
     const p = this.p;
     if (!(p.width > 0 && p.height > 0)) return null;
-    return this.cache.get(request.scale, () => {
-      const commands = pathShapeCommands(p.shape, p.width, p.height, p.cornerRadius);
-      const strokeWidth = p.strokeWidth ?? 0;
-      return paintLocal(
-        p,
-        request.scale,
-        (ctx) =>
-          fillAndStroke(ctx, commands, p.width, p.height, {
-            fill: colourOf(p.fill),
-            stroke: p.stroke ?? null,
-            strokeWidth,
-            dash: p.strokeDashArray ?? null,
-          }),
-        strokeWidth / 2 + 1,
-      );
-    });
+    return this.cache.get(request.scale, () =>
+      paintLocal(p, request.scale, (ctx) => drawPathShape(ctx, p), pathShapeMargin(p)),
+    );
   }
 
   dispose(): void {}

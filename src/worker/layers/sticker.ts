@@ -6,13 +6,16 @@
 import { stickerFrameIndex, stickerFrameRect } from '../../shared/timeline/sticker.ts';
 import type { StickerProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../render/composite.ts';
-import { clipToCrop } from '../../canvas/crop.ts';
+import { drawStickerFrame } from '../../canvas/media.ts';
 import { paintLocal } from './local.ts';
+import type { ReusableCanvases } from '../render/placement.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';
 
 export class StickerPainter implements LayerPainter {
   private url: string | undefined;
   private last: { frame: number; scale: number; image: LayerImage } | undefined;
+  /** A new frame is drawn into the same canvases as the last (frames are drawn one at a time, renderer.ts). */
+  private readonly canvases: ReusableCanvases = {};
 
   constructor(
     private readonly id: string,
@@ -37,10 +40,7 @@ export class StickerPainter implements LayerPainter {
     const rect = stickerFrameRect(settings, frame);
     const bitmap = await this.media.images.get(url, rect);
     const p = this.p;
-    const image = paintLocal(p, request.scale, (ctx) => {
-      if (p.clipPath !== undefined) clipToCrop(ctx, p.clipPath, undefined);
-      ctx.drawImage(bitmap, -p.width / 2, -p.height / 2, p.width, p.height);
-    });
+    const image = paintLocal(p, request.scale, (ctx) => drawStickerFrame(ctx, bitmap, p), 0, this.canvases);
     this.last = { frame, scale: request.scale, image };
     return image;
   }

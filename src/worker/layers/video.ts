@@ -8,15 +8,17 @@ import { videoSourceTime } from '../../shared/timeline/video-time.ts';
 import type { VideoProperty } from '../../shared/model/layer.ts';
 import type { VideoSource } from '../media/video.ts';
 import type { LayerImage } from '../render/composite.ts';
-import { clipToCrop } from '../../canvas/crop.ts';
-import { drawFitted, strokeBox } from '../../canvas/fit.ts';
+import { drawMedia, videoBox } from '../../canvas/media.ts';
 import { paintLocal } from './local.ts';
+import type { ReusableCanvases } from '../render/placement.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';
 
 export class VideoPainter implements LayerPainter {
   private source: VideoSource | undefined;
   private cover: ImageBitmap | undefined;
   private failure: unknown;
+  /** Redrawn every frame: the same canvases each time (frames are drawn one at a time, renderer.ts). */
+  private readonly canvases: ReusableCanvases = {};
 
   constructor(
     private readonly id: string,
@@ -65,13 +67,13 @@ export class VideoPainter implements LayerPainter {
       return null;
     }
     const shown = frame;
-    return paintLocal(p, request.scale, (ctx) => {
-      ctx.save();
-      if (p.clipPath !== undefined) clipToCrop(ctx, p.clipPath, p._cropType);
-      drawFitted(ctx, shown, shown, { width: p.width, height: p.height, cropX: 0, cropY: 0 }, 'cover');
-      ctx.restore();
-      strokeBox(ctx, p.width, p.height, p.stroke, p.strokeWidth, p.strokeDashArray);
-    });
+    return paintLocal(
+      p,
+      request.scale,
+      (ctx) => drawMedia(ctx, shown, shown, videoBox(p), 'cover', { clip: p.clipPath, type: p._cropType }),
+      0,
+      this.canvases,
+    );
   }
 
   dispose(): void {

@@ -3,13 +3,9 @@
  * by the page (which holds the auth), else 'no key and no staticurl'. Relative URLs resolve against the page.
  */
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';
+import { mediaSourceOf } from '../../shared/media/source.ts';
+import type { MediaRef } from '../../shared/media/source.ts';
 import type { MediaResolver } from '../../shared/protocol/renderer.ts';
-
-export interface MediaRef {
-  _staticUrl?: string | undefined;
-  _urlkey?: string | undefined;
-  src?: string | undefined;
-}
 
 export class MediaSources {
   private resolver: MediaResolver | undefined;
@@ -28,14 +24,9 @@ export class MediaSources {
 
   /** The URL of a layer's media; `what` names the layer in errors. */
   async urlOf(ref: MediaRef, what: string): Promise<string> {
-    const direct = ref._staticUrl ?? ref.src;
-    if (direct !== undefined && direct !== '') return this.absolute(direct);
-    const key = ref._urlkey;
-    if (key === undefined || key === '') {
-      throw new SpecError(SPEC_MESSAGES.noKeyNoStaticUrl, {
-        cause: `${what} has neither _staticUrl nor _urlkey`,
-      });
-    }
+    const source = mediaSourceOf(ref, what);
+    if (source.kind === 'url') return this.absolute(source.url);
+    const { key } = source;
     if (this.resolver === undefined) {
       throw new SpecError(SPEC_MESSAGES.noKeyNoStaticUrl, {
         cause: `${what}: key '${key}' and no media resolver set by the page`,

@@ -8,6 +8,38 @@ import { boxCenter } from '../../shared/model/geometry.ts';
 import type { Box as GeometryBox } from '../../shared/model/geometry.ts';
 import type { Box } from '../../shared/animation/types.ts';
 
+/**
+ * The two canvases a layer image is drawn through (its unrotated content, then the placed image). Painters
+ * that redraw every frame (video, sticker) keep one of these and pass it in, so a frame draws into the same
+ * canvases again instead of allocating two new ones per layer per frame; cached painters pass nothing.
+ */
+export interface ReusableCanvases {
+  content?: OffscreenCanvas;
+  image?: OffscreenCanvas;
+}
+
+/** A cleared canvas of the given size: the one kept in `reuse[slot]` when there is one, else a new one. */
+export function layerCanvas(
+  reuse: ReusableCanvases | undefined,
+  slot: keyof ReusableCanvases,
+  width: number,
+  height: number,
+): { canvas: OffscreenCanvas; ctx: OffscreenCanvasRenderingContext2D } {
+  let canvas = reuse?.[slot];
+  if (canvas === undefined) {
+    canvas = new OffscreenCanvas(width, height);
+    if (reuse !== undefined) reuse[slot] = canvas;
+  } else if (canvas.width !== width || canvas.height !== height) {
+    // Resizing clears the canvas and resets its context.
+    canvas.width = width;
+    canvas.height = height;
+  }
+  const ctx = canvas.getContext('2d');
+  if (ctx === null) throw new Error('no 2d context for a layer image');
+  ctx.reset();
+  return { canvas, ctx };
+}
+
 export interface Placement {
   centerX: number;
   centerY: number;
@@ -63,14 +95,15 @@ export function placeContent(
   content: CanvasImageSource & { width: number; height: number },
   placement: Placement,
   scale: number,
+  reuse?: ReusableCanvases,
 ): { image: OffscreenCanvas; box: Box } {
   const { bounds } = placement;
-  const image = new OffscreenCanvas(
+  const { canvas: image, ctx } = layerCanvas(
+    reuse,
+    'image',
     Math.max(1, Math.ceil(bounds.width * scale)),
     Math.max(1, Math.ceil(bounds.height * scale)),
   );
-  const ctx = image.getContext('2d');
-  if (ctx === null) throw new Error('no 2d context for a layer image');
   ctx.scale(image.width / bounds.width || 1, image.height / bounds.height || 1);
   ctx.translate(bounds.width / 2, bounds.height / 2);
   ctx.rotate((placement.angle * Math.PI) / 180);

@@ -11,9 +11,9 @@ import type {
   VideoProperty,
 } from '../../../shared/model/layer.ts';
 import { stickerFrameRect } from '../../../shared/timeline/sticker.ts';
-import { clipToCrop } from '../../../canvas/crop.ts';
-import { drawFitted, strokeBox } from '../../../canvas/fit.ts';
-import { loadIcon, loadImage, loadImageRect, mediaUrl } from '../media.ts';
+import { drawMedia, drawStickerFrame, videoBox } from '../../../canvas/media.ts';
+import { loadImage, loadImageRect, loadSvg, mediaUrl } from '../media.ts';
+import { drawIcon } from '../../../canvas/icon.ts';
 import type { MediaResolver } from '../media.ts';
 import { LayerView } from './layer-view.ts';
 import { fabricPlacement } from '../../../canvas/fabric-paint.ts';
@@ -48,13 +48,7 @@ export function imageView(
     .then(loadImage)
     .then((image) => {
       const size = { width: image.naturalWidth, height: image.naturalHeight };
-      view.draw = (ctx) => {
-        ctx.save();
-        if (view.crop.clip !== undefined && !view.cropping) clipToCrop(ctx, view.crop.clip, view.crop.type);
-        drawFitted(ctx, image, size, p, p.stretch);
-        ctx.restore();
-        strokeBox(ctx, p.width, p.height, p.stroke, p.strokeWidth, p.strokeDashArray);
-      };
+      view.draw = (ctx) => drawMedia(ctx, image, size, p, p.stretch, view.cropping ? undefined : view.crop);
     });
   return { view, ready };
 }
@@ -72,13 +66,8 @@ export function videoView(
     .then(loadImage)
     .then((image) => {
       const size = { width: image.naturalWidth, height: image.naturalHeight };
-      view.draw = (ctx) => {
-        ctx.save();
-        if (view.crop.clip !== undefined && !view.cropping) clipToCrop(ctx, view.crop.clip, view.crop.type);
-        drawFitted(ctx, image, size, { width: p.width, height: p.height, cropX: 0, cropY: 0 }, 'cover');
-        ctx.restore();
-        strokeBox(ctx, p.width, p.height, p.stroke, p.strokeWidth, p.strokeDashArray);
-      };
+      view.draw = (ctx) =>
+        drawMedia(ctx, image, size, videoBox(p), 'cover', view.cropping ? undefined : view.crop);
     });
   return { view, ready };
 }
@@ -86,14 +75,10 @@ export function videoView(
 /** An icon: the SVG fitted in its box (xMidYMid meet), recoloured with `fill` when `fillNeeded`. */
 export function iconView(id: string, p: IconProperty, resolver: MediaResolver | undefined): BuiltView {
   const view = new LayerView(viewOptions(p));
-  const colour = typeof p.fill === 'string' && p.fill !== '' ? p.fill : '#000000';
   const ready = mediaUrl(p, `icon layer ${id}`, resolver)
-    .then((url) => loadIcon(url, colour, p.fillNeeded))
-    .then((image) => {
-      const ratio = Math.min(p.width / image.naturalWidth, p.height / image.naturalHeight);
-      const w = image.naturalWidth * ratio;
-      const h = image.naturalHeight * ratio;
-      view.draw = (ctx) => ctx.drawImage(image, -w / 2, -h / 2, w, h);
+    .then(loadSvg)
+    .then((doc) => {
+      view.draw = (ctx) => drawIcon(ctx, doc, p);
     });
   return { view, ready };
 }
@@ -104,12 +89,7 @@ export function stickerView(id: string, p: StickerProperty, resolver: MediaResol
   const ready = mediaUrl(p, `sticker layer ${id}`, resolver)
     .then((url) => loadImageRect(url, stickerFrameRect(p.sticker, p.sticker.coverFrame)))
     .then((frame) => {
-      view.draw = (ctx) => {
-        ctx.save();
-        if (p.clipPath !== undefined) clipToCrop(ctx, p.clipPath, undefined);
-        ctx.drawImage(frame, -p.width / 2, -p.height / 2, p.width, p.height);
-        ctx.restore();
-      };
+      view.draw = (ctx) => drawStickerFrame(ctx, frame, p);
     });
   return { view, ready };
 }

@@ -1,0 +1,24 @@
+import { SPEC_MESSAGES, SpecError } from '../errors.ts';
+
+/** The media fields a layer (or a cover) carries (SPEC §3). */
+export interface MediaRef {
+  _staticUrl?: string | undefined;
+  _urlkey?: string | undefined;
+  src?: string | undefined;
+}
+
+export type MediaSource = { kind: 'url'; url: string } | { kind: 'key'; key: string };
+
+/**
+ * Where a layer's media come from (SPEC §3, §8): its static URL (or `src`) when it has one, else its key (to
+ * be resolved by whoever holds the auth), else 'no key and no staticurl' naming `what`.
+ */
+export function mediaSourceOf(ref: MediaRef, what: string): MediaSource {
+  const direct = ref._staticUrl ?? ref.src;
+  if (direct !== undefined && direct !== '') return { kind: 'url', url: direct };
+  const key = ref._urlkey;
+  if (key !== undefined && key !== '') return { kind: 'key', key };
+  throw new SpecError(SPEC_MESSAGES.noKeyNoStaticUrl, {
+    cause: `${what} has neither _staticUrl nor _urlkey`,
+  });
+}
