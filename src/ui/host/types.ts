@@ -3,23 +3,15 @@
  * may call. `mountEditor` answers it in the same page; `connectEditor` answers the same shape across an iframe.
  */
 import type { Goods } from '../../shared/project/replace-goods.ts';
-import type { PreviewEvent } from '../../shared/protocol/playback.ts';
+import { PREVIEW_EVENTS } from '../../shared/protocol/playback.ts';
+import type { PreviewEvent, PreviewEventType } from '../../shared/protocol/playback.ts';
 
 export type { Goods, GoodsMedia } from '../../shared/project/replace-goods.ts';
 export type { PreviewEvent } from '../../shared/protocol/playback.ts';
 
-/** Playback events (SPEC §4), in the order the preview emits them. */
-export const PLAYBACK_EVENTS = [
-  'init start',
-  'init end',
-  'resource load start',
-  'resource load end',
-  'playing',
-  'play end',
-  'seek',
-  'pause',
-] as const;
-export type PlaybackEventName = (typeof PLAYBACK_EVENTS)[number];
+/** Playback events (SPEC §4): the preview's own list. */
+export const PLAYBACK_EVENTS = PREVIEW_EVENTS;
+export type PlaybackEventName = PreviewEventType;
 
 /** Editor events: the editing canvas's badges (SPEC §2) and edits applied to the project. */
 export const EDITOR_EVENTS = ['unlock', 'replace-video', 'replace-image', 'modified'] as const;
