@@ -131,6 +131,15 @@ describe('requests', () => {
   });
 });
 
+/** Resolves once `condition` holds (checked every 10 ms); fails after `ms` naming what it waited for. */
+async function until(condition: () => boolean, what: string, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('ignored codes 2002, 2003, 2004', () => {
   it.each([2002, 2003, 2004])(
     'code %i never settles, and is released when the caller aborts',
@@ -145,7 +154,9 @@ describe('ignored codes 2002, 2003, 2004', () => {
         () => (settled = true),
         () => (settled = true),
       );
-      // Long after the answer arrived, the promise is still pending, held in one slot.
+      // Once the answer has arrived (a busy machine may take a while), and long after, the promise is still
+      // pending, held in one slot.
+      await until(() => kit.client.heldRequests === 1 || settled, 'the ignored answer to arrive');
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(settled).toBe(false);
       expect(kit.client.heldRequests).toBe(1);
@@ -161,7 +172,7 @@ describe('ignored codes 2002, 2003, 2004', () => {
     http.extra.handler = (request) =>
       new URL(request.url).pathname === '/test/silent' ? json({ code: 2003, data: null }) : undefined;
     const pending = kit.client.request('/test/silent');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => kit.client.heldRequests === 1, 'the ignored answer to arrive');
     expect(kit.client.heldRequests).toBe(1);
     kit.client.dispose();
     await expect(pending).rejects.toMatchObject({ name: 'abort' });
