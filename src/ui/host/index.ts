@@ -1,6 +1,6 @@
 /** Host-page API (issue 9; SPEC §2): mount the editor in a page, or drive one embedded in an iframe. */
-export { mountEditor } from './editor.ts';
-export type { MountEditorOptions, MountedEditor } from './editor.ts';
+export { mountEditor } from './editor.tsx';
+export type { MountEditorOptions, MountedEditor } from './editor.tsx';
 export { exposeEditor } from './bridge.ts';
 export type { BridgeOptions } from './bridge.ts';
 export { connectEditor, EditorError } from './client.ts';

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { Layer } from '../../model/layer.ts';
+import { normalizeProject } from '../../normalize/project.ts';
+import { validateProject } from '../../validate.ts';
+import {
+  clampLayerWindow,
+  copyLayer,
+  deleteLayer,
+  duplicateLayer,
+  findLayer,
+  insertLayer,
+  moveLayer,
+  nudgeLayer,
+  setLayerWindow,
+  updateLayer,
+  updateLayerProperty,
+} from './layers.ts';
+import { blankScene, deleteScene, duplicateScene, insertScene, moveScene, updateScene } from './scenes.ts';
+
+/** A seeded source of [0, 1) numbers: the same ids every run. */
+function seeded(seed = 1): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 16807) % 2147483647;
+    return s / 2147483647;
+  };
+}
+
+const rect = (id: string, left = 0) => ({
+  id,
+  property: { type: 'rect', left, top: 10, width: 300, height: 300, fill: '#ff0000' },
+});
+
+function project() {
+  return normalizeProject(
+    {
+      layout: 'landscape',
+      clips: [
+        {
+          id: 'sceneaaa',
+          speech: { type: 'duration', duration: 4 },
+          layers: [rect('layeraaa'), rect('layerbbb', 50)],
+        },
+        { id: 'scenebbb', speech: { type: 'duration', duration: 6 }, layers: [rect('layerccc')] },
+      ],
+    },
+    { random: seeded() },
+  );
+}
+
+describe('scene edits', () => {
+  it('blankScene is a valid scene with the normalised defaults', () => {
+    const scene = blankScene('portrait', seeded(3));
+    expect(scene.layers).toEqual([]);
+    expect(scene.bgColor).toBe('#ffffff');
+    expect(scene.duration).toBe(5);
+    expect(scene.id).toMatch(/^[a-z]{8}$/);
+  });
+
+  it('inserts, duplicates with fresh ids, and recomputes the total', () => {
+    const p = project();
+    expect(p.totalDuration).toBe(10);
+    const inserted = insertScene(p, blankScene('landscape', seeded(5)), 1);
+    expect(inserted.clips.map((c) => c.duration)).toEqual([4, 5, 6]);
+    expect(inserted.totalDuration).toBe(15);
+    const dup = duplicateScene(p, 0, seeded(7));
+    expect(dup.clips).toHaveLength(3);
+    const copy = dup.clips[1];
+    expect(copy?.id).not.toBe('sceneaaa');
+    expect(copy?.layers.map((l) => l.id)).not.toContain('layeraaa');
+    expect(copy?.layers.map((l) => l.property.left)).toEqual([0, 50]);
+    expect(validateProject(dup)).toEqual([]);
+    // The original is untouched (edits are pure).
+    expect(p.clips).toHaveLength(2);
+  });
+
+  it('deletes and moves scenes; the last scene cannot be deleted', () => {
+    const p = project();
+    expect(deleteScene(p, 0).clips.map((c) => c.id)).toEqual(['scenebbb']);
+    expect(() => deleteScene(deleteScene(p, 0), 0)).toThrow(
+      'index 0: is the only scene; a project keeps one',
+    );
+    expect(moveScene(p, 0, 1).clips.map((c) => c.id)).toEqual(['scenebbb', 'sceneaaa']);
+    expect(moveScene(p, 1, 1)).toBe(p);
+    expect(() => moveScene(p, 0, 2)).toThrow('to 2: must be a scene index from 0 to 1');
+    expect(() => deleteScene(p, -1)).toThrow('index -1');
+  });
+
+  it('updates scene fields', () => {
+    const p = updateScene(project(), 1, { bgColor: '#000000' });
+    expect(p.clips[1]?.bgColor).toBe('#000000');
+    expect(p.clips[0]?.bgColor).toBe('#ffffff');
+  });
+});
+
+describe('layer edits', () => {
+  it('finds layers by id across scenes', () => {
+    expect(findLayer(project(), 'layerccc')).toMatchObject({ sceneIndex: 1, layerIndex: 0 });
+    expect(findLayer(project(), 'nothere')).toBeUndefined();
+  });
+
+  it('inserts on top by default and refuses a used id', () => {
+    const p = project();
+    const layer = { ...(p.clips[1]?.layers[0] as Layer), id: 'layernew' } as Layer;
+    const next = insertLayer(p, 0, layer);
+    expect(next.clips[0]?.layers.map((l) => l.id)).toEqual(['layeraaa', 'layerbbb', 'layernew']);
+    expect(insertLayer(p, 0, layer, 0).clips[0]?.layers[0]?.id).toBe('layernew');
+    expect(() => insertLayer(p, 0, p.clips[0]?.layers[0] as Layer)).toThrow(
+      "layer.id 'layeraaa': is already used in the project",
+    );
+    expect(() => insertLayer(p, 5, layer)).toThrow('sceneIndex 5: no scene has this index');
+  });
+
+  it('updates property fields and keeps the kind', () => {
+    const p = updateLayerProperty(project(), 'layerbbb', { left: 99, fill: '#00ff00' });
+    expect(p.clips[0]?.layers[1]?.property).toMatchObject({
+      left: 99,
+      top: 10,
+      fill: '#00ff00',
+      type: 'rect',
+    });
+    expect(() => updateLayerProperty(project(), 'layerbbb', { type: 'circle' })).toThrow(
+      "property.type 'circle': cannot change a rect layer's kind",
+    );
+    expect(() => updateLayerProperty(project(), 'zzz', { left: 1 })).toThrow(
+      "layerId 'zzz': no layer has this id",
+    );
+    const same = project();
+    expect(updateLayerProperty(same, 'layerbbb', {})).toBe(same);
+  });
+
+  it('updates layer fields, deletes and duplicates', () => {
+    const locked = updateLayer(project(), 'layeraaa', { lockMovementX: true });
+    expect(locked.clips[0]?.layers[0]?.lockMovementX).toBe(true);
+    expect(deleteLayer(project(), 'layeraaa').clips[0]?.layers.map((l) => l.id)).toEqual(['layerbbb']);
+    const { project: dup, layerId } = duplicateLayer(project(), 'layeraaa', seeded(9));
+    expect(dup.clips[0]?.layers.map((l) => l.id)).toEqual(['layeraaa', layerId, 'layerbbb']);
+    expect(dup.clips[0]?.layers[1]?.property).toMatchObject({ left: 20, top: 30 });
+    expect(copyLayer(project().clips[0]?.layers[0] as Layer, seeded(2), 0).property.left).toBe(0);
+  });
+
+  it('moves layers in z-order', () => {
+    expect(moveLayer(project(), 'layeraaa', 1).clips[0]?.layers.map((l) => l.id)).toEqual([
+      'layerbbb',
+      'layeraaa',
+    ]);
+    expect(() => moveLayer(project(), 'layeraaa', 2)).toThrow('to 2: must be from 0 to 1');
+  });
+
+  it('nudges unless the axis is locked', () => {
+    const p = nudgeLayer(project(), 'layerbbb', 10, -1);
+    expect(p.clips[0]?.layers[1]?.property).toMatchObject({ left: 60, top: 9 });
+    const locked = nudgeLayer(updateLayer(project(), 'layerbbb', { lockMovementY: true }), 'layerbbb', 1, 1);
+    expect(locked.clips[0]?.layers[1]?.property).toMatchObject({ left: 51, top: 10 });
+  });
+});
+
+describe('layer windows (SPEC §4 clamping)', () => {
+  it('clamps a start at or beyond the duration to one second before the end', () => {
+    expect(clampLayerWindow(5, undefined, 5)).toEqual({ start: 4, stop: undefined });
+    expect(clampLayerWindow(7, undefined, 5)).toEqual({ start: 4, stop: undefined });
+    expect(clampLayerWindow(2, undefined, 0.5)).toEqual({ start: 0, stop: undefined });
+    expect(clampLayerWindow(-1, 3, 5)).toEqual({ start: 0, stop: 3 });
+  });
+
+  it('drops a stop at or beyond the duration and keeps the minimum span', () => {
+    expect(clampLayerWindow(1, 5, 5)).toEqual({ start: 1, stop: undefined });
+    expect(clampLayerWindow(1, 9, 5)).toEqual({ start: 1, stop: undefined });
+    expect(clampLayerWindow(2, 1, 5)).toEqual({ start: 2, stop: 2.1 });
+    expect(clampLayerWindow(4.95, 4.96, 5)).toEqual({ start: 4.95, stop: undefined });
+  });
+
+  it('sets the window on the layer, removing stop when dropped', () => {
+    const p = setLayerWindow(project(), 'layeraaa', 1, 2.5);
+    expect(p.clips[0]?.layers[0]).toMatchObject({ start: 1, stop: 2.5 });
+    const open = setLayerWindow(p, 'layeraaa', 1, 10);
+    expect(open.clips[0]?.layers[0]?.stop).toBeUndefined();
+    expect('stop' in (open.clips[0]?.layers[0] as object)).toBe(false);
+  });
+});

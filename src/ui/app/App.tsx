@@ -1,0 +1,59 @@
+/**
+ * The Clipwright app (issue 7): the projects page and the editor, chosen by the URL hash (`#/` and
+ * `#/project/<id>`) so the browser's back button and a reload land where the creator was.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { SiteLanguage } from '../../shared/constants.ts';
+import { applyLanguage } from '../i18n/language.ts';
+import { LanguageContext } from '../i18n/use-t.ts';
+import { EditorScreen } from './editor/EditorScreen.tsx';
+import { ProjectsScreen } from './projects/ProjectsScreen.tsx';
+import { ServicesContext, type Services } from './services.ts';
+import type { EditorSession } from './session/editor-session.ts';
+import { parseRoute, routeHash, type Route } from './route.ts';
+
+export function App(props: {
+  services: Services;
+  initialLanguage: SiteLanguage;
+  onSession?(session: EditorSession | undefined): void;
+}) {
+  const [lang, setLangState] = useState(props.initialLanguage);
+  const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
+  const setLang = useCallback((next: SiteLanguage) => {
+    applyLanguage(next);
+    setLangState(next);
+  }, []);
+  useEffect(() => applyLanguage(lang), [lang]);
+  useEffect(() => {
+    const onHash = () => setRoute(parseRoute(location.hash));
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  const go = useCallback((next: Route) => {
+    location.hash = routeHash(next);
+  }, []);
+  const language = useMemo(() => ({ lang, setLang }), [lang, setLang]);
+  const { onSession } = props;
+  useEffect(() => {
+    if (route.kind !== 'project') onSession?.(undefined);
+  }, [route, onSession]);
+
+  return (
+    <LanguageContext.Provider value={language}>
+      <ServicesContext.Provider value={props.services}>
+        <div className="cw-app">
+          {route.kind === 'project' ? (
+            <EditorScreen
+              key={route.projectId}
+              projectId={route.projectId}
+              onBack={() => go({ kind: 'projects' })}
+              {...(onSession !== undefined ? { onOpened: onSession } : {})}
+            />
+          ) : (
+            <ProjectsScreen onOpen={(projectId) => go({ kind: 'project', projectId })} />
+          )}
+        </div>
+      </ServicesContext.Provider>
+    </LanguageContext.Provider>
+  );
+}

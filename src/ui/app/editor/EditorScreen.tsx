@@ -1,0 +1,102 @@
+/**
+ * The editor screen (issue 7) for one stored project: opens it, creates the store, the session (canvas +
+ * preview) and the autosave, and tears them down when the creator leaves. Everything inside reads the store.
+ */
+import { useEffect, useState } from 'react';
+import { COMMON_STRINGS } from '../common/strings.ts';
+import { useServices } from '../services.ts';
+import { SessionContext } from '../session/context.ts';
+import { EditorSession } from '../session/editor-session.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { EditorStore } from '../../store/editor-store.ts';
+import { startAutosave, type Autosave } from '../../store/persist/autosave.ts';
+import { EditorStoreContext } from '../../store/use-editor.ts';
+import { EditorLayout } from './EditorLayout.tsx';
+import { openStoredProject } from './open-project.ts';
+
+interface Opened {
+  name: string;
+  store: EditorStore;
+  session: EditorSession;
+  autosave: Autosave;
+}
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'open'; opened: Opened };
+
+export function EditorScreen(props: {
+  projectId: string;
+  onBack(): void;
+  onOpened?(session: EditorSession): void;
+}) {
+  const services = useServices();
+  const t = useT(COMMON_STRINGS);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const { onOpened } = props;
+
+  useEffect(() => {
+    let cancelled = false;
+    let opened: Opened | undefined;
+    void openStoredProject(services.projects, props.projectId).then(
+      (result) => {
+        if (cancelled) return;
+        if (result === undefined) return setPhase({ kind: 'missing' });
+        if (result.repairs.length > 0)
+          console.info(`clipwright: repaired on open:\n${result.repairs.join('\n')}`);
+        const store = new EditorStore(result.project, { selection: result.record.selection ?? {} });
+        const media = services.media;
+        const session = new EditorSession(
+          store,
+          media !== undefined ? { resolveMedia: (key) => media.urlForKey(key) } : {},
+        );
+        const autosave = startAutosave(store, services.projects, props.projectId);
+        opened = { name: result.record.name, store, session, autosave };
+        setPhase({ kind: 'open', opened });
+        onOpened?.(session);
+      },
+      (error: unknown) => !cancelled && setPhase({ kind: 'failed', error: (error as Error).message }),
+    );
+    return () => {
+      cancelled = true;
+      if (opened === undefined) return;
+      const { autosave, session } = opened;
+      // The last change is written before the views go.
+      void autosave.flush().finally(() => autosave.stop());
+      void session.dispose();
+    };
+  }, [services, props.projectId, onOpened]);
+
+  switch (phase.kind) {
+    case 'loading':
+      return <p role="status">{t('loading')}</p>;
+    case 'missing':
+      return (
+        <p role="alert">
+          {t('notFound')}{' '}
+          <button type="button" onClick={props.onBack}>
+            {t('projects')}
+          </button>
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert">
+          {phase.error}{' '}
+          <button type="button" onClick={props.onBack}>
+            {t('projects')}
+          </button>
+        </p>
+      );
+    case 'open':
+      return (
+        <EditorStoreContext.Provider value={phase.opened.store}>
+          <SessionContext.Provider value={phase.opened.session}>
+            <EditorLayout name={phase.opened.name} autosave={phase.opened.autosave} onBack={props.onBack} />
+          </SessionContext.Provider>
+        </EditorStoreContext.Provider>
+      );
+  }
+}

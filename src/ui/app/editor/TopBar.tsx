@@ -1,0 +1,70 @@
+/** The editor's top bar: back to the projects, the project's name, undo/redo, save status, language. */
+import { useSyncExternalStore } from 'react';
+import { LanguageSwitcher } from '../common/LanguageSwitcher.tsx';
+import { COMMON_STRINGS } from '../common/strings.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { Autosave, SaveStatus } from '../../store/persist/autosave.ts';
+import { useEditorState, useEditorStore } from '../../store/use-editor.ts';
+
+export function TopBar(props: {
+  name: string;
+  autosave: Autosave | undefined;
+  onBack?: () => void;
+  onShortcuts(): void;
+}) {
+  const t = useT(COMMON_STRINGS);
+  const store = useEditorStore();
+  const undoLabel = useEditorState((s) => s.undoLabel);
+  const redoLabel = useEditorState((s) => s.redoLabel);
+  const status = useSaveStatus(props.autosave);
+  return (
+    <header className="cw-topbar">
+      {props.onBack !== undefined && (
+        <button type="button" onClick={props.onBack}>
+          {t('projects')}
+        </button>
+      )}
+      <h1 className="cw-project-name">{props.name}</h1>
+      <button
+        type="button"
+        disabled={undoLabel === undefined}
+        title={undoLabel}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        onClick={() => store.undo()}
+      >
+        {t('undo')}
+      </button>
+      <button
+        type="button"
+        disabled={redoLabel === undefined}
+        title={redoLabel}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        onClick={() => store.redo()}
+      >
+        {t('redo')}
+      </button>
+      {props.autosave !== undefined && (
+        <output className="cw-save-status" data-status={status.kind} aria-live="polite">
+          {status.kind === 'saved'
+            ? t('saved')
+            : status.kind === 'saving'
+              ? t('saving')
+              : t('saveFailed', { error: status.error })}
+        </output>
+      )}
+      <button type="button" onClick={props.onShortcuts} aria-keyshortcuts="Shift+?">
+        {t('shortcuts')}
+      </button>
+      <LanguageSwitcher />
+    </header>
+  );
+}
+
+function useSaveStatus(autosave: Autosave | undefined): SaveStatus {
+  return useSyncExternalStore(
+    (listener) => autosave?.onStatus(listener) ?? (() => {}),
+    () => autosave?.status() ?? SAVED,
+  );
+}
+
+const SAVED: SaveStatus = { kind: 'saved', at: 0 };

@@ -1,0 +1,292 @@
+/**
+ * The editor session (issue 7): joins the store to its two views — the editing canvas (the selected scene,
+ * on the main thread) and the preview (the whole project, drawn by the worker) — and turns canvas edits into
+ * store steps. The React screens and the host-page API both drive the editor through a session, so a host's
+ * loadProject and a user's click end in the same store.
+ */
+import type { Layout } from '../../../shared/constants.ts';
+import { CANVAS_SIZES } from '../../../shared/constants.ts';
+import type { Project } from '../../../shared/model/project.ts';
+import { audioCues } from '../../../shared/playback/audio-cues.ts';
+import type { PreviewEvent } from '../../../shared/protocol/playback.ts';
+import { updateLayerProperty } from '../../../shared/project/edits/layers.ts';
+import { createEditingCanvas } from '../../canvas/index.ts';
+import type { EditingCanvas, EditingCanvasEvents } from '../../canvas/index.ts';
+import { Preview } from '../../preview/index.ts';
+import type { EditorState, EditorStore } from '../../store/editor-store.ts';
+import { sceneIndexAt, sceneStart } from '../../host/project-edits.ts';
+import { PlaybackState } from './playback-state.ts';
+
+export interface EditorSessionOptions {
+  /** Turns a media key (`_urlkey`) into a URL; the page holds the auth. */
+  resolveMedia?: (key: string) => Promise<string>;
+  /** Pause when the document is hidden (SPEC §4; default on). */
+  pauseWhenHidden?: boolean;
+}
+
+export interface SessionSlots {
+  /** Receives the editing canvas; its size is the canvas viewport. */
+  edit: HTMLElement;
+  /** Receives the preview canvas, drawn at `previewWidth` CSS pixels wide. */
+  preview: HTMLElement;
+  previewWidth: number;
+}
+
+interface Stage {
+  layout: Layout;
+  preview: Preview;
+  editing: EditingCanvas;
+  unsubscribe: Array<() => void>;
+}
+
+type CanvasListener = <K extends keyof EditingCanvasEvents>(
+  event: K,
+  payload: EditingCanvasEvents[K],
+) => void;
+
+export class EditorSession {
+  readonly playback = new PlaybackState();
+  private stage: Stage | undefined;
+  private slots: SessionSlots | undefined;
+  private shown: { project: Project | undefined; sceneIndex: number; cues: string } = {
+    project: undefined,
+    sceneIndex: -1,
+    cues: '',
+  };
+  /** Store changes are applied to the views one after another, latest state wins. */
+  private syncing: Promise<void> = Promise.resolve();
+  private pendingSync = false;
+  private ticker = 0;
+  private readonly previewListeners = new Set<(event: PreviewEvent) => void>();
+  private readonly canvasListeners = new Set<CanvasListener>();
+  private readonly unsubscribeStore: () => void;
+  private stageReady: Promise<Stage> | undefined;
+  private markAttached: () => void = () => {};
+  /** Resolves once the page has given the session its slots (the React stage mounted). */
+  private readonly attached = new Promise<void>((resolve) => (this.markAttached = resolve));
+
+  constructor(
+    readonly store: EditorStore,
+    private readonly options: EditorSessionOptions = {},
+  ) {
+    this.unsubscribeStore = store.subscribe(() => this.scheduleSync());
+  }
+
+  /** Puts the canvases into the page; until then the session only holds the store. */
+  async attach(slots: SessionSlots): Promise<void> {
+    this.slots = slots;
+    this.markAttached();
+    await this.ensureStage(this.store.getState().project.layout);
+    await this.sync();
+  }
+
+  /** The preview; waits for the page to attach the session (the host API calls this before the stage is up). */
+  async preview(): Promise<Preview> {
+    await this.attached;
+    return (await this.ensureStage(this.store.getState().project.layout)).preview;
+  }
+
+  get editing(): EditingCanvas | undefined {
+    return this.stage?.editing;
+  }
+
+  onPreviewEvent(listener: (event: PreviewEvent) => void): () => void {
+    this.previewListeners.add(listener);
+    return () => this.previewListeners.delete(listener);
+  }
+
+  /** Every editing-canvas event (the host API forwards unlock / replace-* as editor events). */
+  onCanvasEvent(listener: CanvasListener): () => void {
+    this.canvasListeners.add(listener);
+    return () => this.canvasListeners.delete(listener);
+  }
+
+  /** Waits until the views show the store's current state. */
+  async settled(): Promise<void> {
+    while (this.pendingSync || this.shown.project !== this.store.getState().project) {
+      await this.syncing;
+      if (!this.pendingSync && this.shown.project !== this.store.getState().project) this.scheduleSync();
+      await this.syncing;
+      if (this.stage === undefined) return;
+    }
+  }
+
+  async togglePlay(): Promise<void> {
+    const preview = await this.preview();
+    if (preview.currentState === 'playing') await preview.pausePreview();
+    else await preview.previewAll(preview.currentState === 'ended' ? 0 : preview.currentTime());
+  }
+
+  async seek(time: number): Promise<void> {
+    await this.settled();
+    await (await this.preview()).seek(time);
+  }
+
+  /** Seeks the preview to the start of scene `index` and shows it on the canvas. */
+  async showScene(index: number): Promise<void> {
+    this.store.select({ sceneIndex: index, layerId: null });
+    await this.seek(sceneStart(this.store.getState().project, index));
+  }
+
+  /**
+   * An image of the frame at `time` (seconds) at `scale` × the project size, drawn on a separate canvas in
+   * the worker: the preview and playback are left alone (scene thumbnails, getVideoFrame).
+   */
+  async grabFrame(
+    time: number,
+    scale: number,
+    type: 'image/png' | 'image/jpeg' = 'image/png',
+  ): Promise<Blob> {
+    await this.settled();
+    const preview = await this.preview();
+    const t = Math.min(Math.max(0, time), this.store.getState().project.totalDuration);
+    // Comlink hands the worker's Blob over as a Blob (structured clone); the protocol types it loosely.
+    return (await preview.renderer.grabFrame(t, { scale, type })) as unknown as Blob;
+  }
+
+  private scheduleSync(): void {
+    if (this.pendingSync) return;
+    this.pendingSync = true;
+    this.syncing = this.syncing.then(async () => {
+      this.pendingSync = false;
+      await this.sync().catch((error: unknown) => console.error('clipwright editor: sync failed:', error));
+    });
+  }
+
+  /** Brings the preview and the canvas to the store's state. */
+  private async sync(): Promise<void> {
+    if (this.slots === undefined) return;
+    const state = this.store.getState();
+    const stage = await this.ensureStage(state.project.layout);
+    await this.syncPreview(stage, state);
+    await this.syncCanvas(stage, state);
+  }
+
+  private async syncPreview(stage: Stage, { project }: EditorState): Promise<void> {
+    if (this.shown.project === project) return;
+    const cues = JSON.stringify(audioCues(project).cues);
+    const { preview } = stage;
+    if (this.shown.project === undefined || cues !== this.shown.cues || preview.currentState === 'playing') {
+      // New sounds (or a first load): the full load decodes them and re-anchors playback.
+      await preview.load(project);
+    } else {
+      // A visual edit: the worker takes the new project and redraws the frame on screen, no reload.
+      await preview.renderer.setProject(project);
+      await preview.renderer.seek(preview.currentTime());
+    }
+    this.shown.project = project;
+    this.shown.cues = cues;
+    this.playback.set({ duration: project.totalDuration, problems: [...preview.audio.problems] });
+    this.updatePlayback();
+  }
+
+  private async syncCanvas(stage: Stage, { project, selection }: EditorState): Promise<void> {
+    const scene = project.clips[selection.sceneIndex];
+    if (scene === undefined) return;
+    await stage.editing.setScene(scene);
+    this.shown.sceneIndex = selection.sceneIndex;
+    stage.editing.select(selection.layerId);
+  }
+
+  private ensureStage(layout: Layout): Promise<Stage> {
+    const current = this.stageReady;
+    if (current !== undefined && this.stage?.layout === layout) return current;
+    this.stageReady = (async () => {
+      const old = await current?.catch(() => undefined);
+      if (old !== undefined && old.layout === layout) return old;
+      if (old !== undefined) await this.disposeStage(old);
+      const slots = this.slots;
+      if (slots === undefined) throw new Error('editor session: not attached to the page yet');
+      const stage = await this.createStage(layout, slots);
+      this.stage = stage;
+      this.shown = { project: undefined, sceneIndex: -1, cues: '' };
+      return stage;
+    })();
+    return this.stageReady;
+  }
+
+  private async createStage(layout: Layout, slots: SessionSlots): Promise<Stage> {
+    const size = CANVAS_SIZES[layout];
+    const width = slots.previewWidth;
+    const height = Math.round((width * size.height) / size.width);
+    const previewCanvas = document.createElement('canvas');
+    previewCanvas.className = 'cw-preview';
+    previewCanvas.style.cssText = `display:block;width:${width}px;height:${height}px`;
+    slots.preview.replaceChildren(previewCanvas);
+    const editCanvas = document.createElement('canvas');
+    editCanvas.className = 'cw-edit';
+    slots.edit.replaceChildren(editCanvas);
+    const media = this.options.resolveMedia !== undefined ? { resolveMedia: this.options.resolveMedia } : {};
+    const preview = await Preview.create({
+      canvas: previewCanvas,
+      projectWidth: size.width,
+      projectHeight: size.height,
+      ...media,
+      ...(this.options.pauseWhenHidden !== undefined
+        ? { pauseWhenHidden: this.options.pauseWhenHidden }
+        : {}),
+    });
+    const viewport = {
+      width: Math.max(160, slots.edit.clientWidth || width),
+      height: Math.max(90, slots.edit.clientHeight || height),
+    };
+    const editing = createEditingCanvas(editCanvas, { layout, viewport, ...media });
+    const unsubscribe = [
+      preview.on((event) => this.onPreview(event)),
+      editing.on('change', ({ layerId, patch }) => {
+        this.store.apply('Edit on canvas', (p) => updateLayerProperty(p, layerId, patch), {
+          coalesce: `canvas:${layerId}:${Object.keys(patch).sort().join(',')}`,
+        });
+        this.forward('change', { layerId, patch });
+      }),
+      editing.on('select', (payload) => {
+        this.store.select({ layerId: payload.layerId });
+        this.forward('select', payload);
+      }),
+      ...(['unlock', 'replace-video', 'replace-image', 'resize-refused', 'error'] as const).map((event) =>
+        editing.on(event, (payload: EditingCanvasEvents[typeof event]) => this.forward(event, payload)),
+      ),
+    ];
+    return { layout, preview, editing, unsubscribe };
+  }
+
+  private forward<K extends keyof EditingCanvasEvents>(event: K, payload: EditingCanvasEvents[K]): void {
+    for (const listener of [...this.canvasListeners]) listener(event, payload);
+  }
+
+  private onPreview(event: PreviewEvent): void {
+    this.updatePlayback();
+    for (const listener of [...this.previewListeners]) listener(event);
+    // Where playback stops, the editing canvas follows with the scene on screen.
+    if (event.type === 'pause' || event.type === 'seek' || event.type === 'play end') {
+      const project = this.store.getState().project;
+      const sceneIndex = sceneIndexAt(project, event.time);
+      if (sceneIndex !== this.store.getState().selection.sceneIndex)
+        this.store.select({ sceneIndex, layerId: null });
+    }
+  }
+
+  /** Publishes state and time; while playing, every animation frame (the time display and playhead move). */
+  private updatePlayback(): void {
+    const preview = this.stage?.preview;
+    if (preview === undefined) return;
+    this.playback.set({ state: preview.currentState, time: preview.currentTime() });
+    cancelAnimationFrame(this.ticker);
+    if (preview.currentState === 'playing') this.ticker = requestAnimationFrame(() => this.updatePlayback());
+  }
+
+  private async disposeStage(stage: Stage): Promise<void> {
+    for (const off of stage.unsubscribe) off();
+    stage.editing.dispose();
+    await stage.preview.dispose();
+  }
+
+  async dispose(): Promise<void> {
+    this.unsubscribeStore();
+    cancelAnimationFrame(this.ticker);
+    const stage = await this.stageReady?.catch(() => undefined);
+    if (stage !== undefined) await this.disposeStage(stage);
+    this.stage = undefined;
+    this.slots = undefined;
+  }
+}

@@ -1,0 +1,36 @@
+/** What the player controls and the timeline show of the preview: state and time, as a small subscribable. */
+import type { PreviewState } from '../../../shared/protocol/playback.ts';
+
+export interface PlaybackSnapshot {
+  readonly state: PreviewState;
+  /** Media time (seconds) of the preview. */
+  readonly time: number;
+  readonly duration: number;
+  /** Problems of the last load ('layer x: media load timeout', ...), shown to the user. */
+  readonly problems: readonly string[];
+}
+
+export class PlaybackState {
+  private snapshot: PlaybackSnapshot = { state: 'not loaded', time: 0, duration: 0, problems: [] };
+  private readonly listeners = new Set<() => void>();
+
+  get = (): PlaybackSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  set(next: Partial<PlaybackSnapshot>): void {
+    const merged = { ...this.snapshot, ...next };
+    if (
+      merged.state === this.snapshot.state &&
+      merged.time === this.snapshot.time &&
+      merged.duration === this.snapshot.duration &&
+      merged.problems === this.snapshot.problems
+    )
+      return;
+    this.snapshot = merged;
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The host-page API over editor sessions (issue 9; SPEC §2): every method acts on the session of the project
+ * being edited, so a host's call and a creator's click end in the same store (and the same undo history).
+ * Where the session comes from is the caller's: `mountEditor` has one; the app opens one per project.
+ */
+import { FRAME_PREVIEW_MULTIPLIER } from '../../shared/constants.ts';
+import type { Project } from '../../shared/model/project.ts';
+import type { Voice } from '../../shared/model/voice.ts';
+import { normalizeProject } from '../../shared/normalize/project.ts';
+import { refreshConfig } from '../../shared/project/refresh-config.ts';
+import { replaceGoods } from '../../shared/project/replace-goods.ts';
+import type { Goods } from '../../shared/project/replace-goods.ts';
+import { serializeProject } from '../../shared/serialize.ts';
+import type { EditorSession } from '../app/session/editor-session.ts';
+import { HostEmitter } from './emitter.ts';
+import type { EditorApi } from './types.ts';
+
+export interface SessionSource {
+  /** The session of the loaded project, or undefined when no project was loaded yet. */
+  current(): Promise<EditorSession | undefined>;
+  /** Makes `project` the edited project (a fresh history) and resolves with its session once it is shown. */
+  load(project: Project): Promise<EditorSession>;
+  /** Called with every session that becomes current (the API subscribes its events there). */
+  onSession(listener: (session: EditorSession) => void): () => void;
+}
+
+export interface SessionApiOptions {
+  /** The app voice list, asked for only when `replaceGoods` names a language. */
+  voices?: () => Promise<readonly Voice[]>;
+}
+
+/** Parses and normalises what a host passes to loadProject; errors name what is wrong. */
+export function parseProject(json: unknown): Project {
+  let raw = json;
+  if (typeof json === 'string') {
+    try {
+      raw = JSON.parse(json);
+    } catch (error) {
+      throw new SyntaxError(`loadProject: malformed JSON: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  try {
+    return normalizeProject(raw);
+  } catch (error) {
+    throw new TypeError(`loadProject: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+export function createSessionApi(source: SessionSource, options: SessionApiOptions = {}): EditorApi {
+  const emitter = new HostEmitter();
+  // Host calls that change the project run one after another: a replaceGoods must not interleave with a load.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  let unsubscribe: Array<() => void> = [];
+  source.onSession((session) => {
+    for (const off of unsubscribe) off();
+    unsubscribe = [
+      session.onPreviewEvent((event) => emitter.emit(event.type, event)),
+      session.onCanvasEvent((event, payload) => {
+        if (event === 'unlock' || event === 'replace-video' || event === 'replace-image')
+          emitter.emit(event, payload as { layerId: string });
+        else if (event === 'change') {
+          const { layerId, patch } = payload as { layerId: string; patch: Record<string, unknown> };
+          emitter.emit('modified', { layerId, patch });
+        }
+      }),
+    ];
+  });
+
+  async function current(method: string): Promise<EditorSession> {
+    const session = await source.current();
+    if (session === undefined) throw new Error(`${method}: no project loaded (call loadProject first)`);
+    await session.settled();
+    return session;
+  }
+
+  /** A new project in the store as one undo step; the views follow before the call resolves. */
+  async function edit(method: string, label: string, change: (project: Project) => Project): Promise<void> {
+    const session = await current(method);
+    session.store.apply(label, change);
+    await session.settled();
+  }
+
+  return {
+    loadProject: (json) =>
+      serial(async () => {
+        const project = parseProject(json);
+        const session = await source.load(project);
+        await session.settled();
+      }),
+    previewAll: async (startTime = 0) => {
+      const session = await current('previewAll');
+      await (await session.preview()).previewAll(startTime);
+    },
+    pausePreview: async () => (await (await current('pausePreview')).preview()).pausePreview(),
+    seek: async (time) => (await current('seek')).seek(time),
+    getVideoFrame: async (time) => {
+      const session = await current('getVideoFrame');
+      const t = time ?? (await session.preview()).currentTime();
+      const image = await session.grabFrame(t, FRAME_PREVIEW_MULTIPLIER, 'image/png');
+      const shown = Math.min(Math.max(0, t), session.store.getState().project.totalDuration);
+      return new File([image], `frame-${shown.toFixed(3)}s.png`, { type: 'image/png' });
+    },
+    replaceGoods: (goods: Goods) =>
+      serial(async () => {
+        const voices =
+          goods.lan !== undefined && options.voices !== undefined ? await options.voices() : undefined;
+        await edit('replaceGoods', 'Replace goods', (p) =>
+          replaceGoods(p, goods, voices !== undefined ? { voices } : {}),
+        );
+      }),
+    refreshConfig: () =>
+      serial(async () => {
+        // The store settles durations after every edit; an explicit refresh still reloads the preview.
+        const session = await current('refreshConfig');
+        const refreshed = refreshConfig(session.store.getState().project);
+        session.store.reset(refreshed, { keepHistory: true, selection: session.store.getState().selection });
+        await session.settled();
+      }),
+    getProject: async () => serializeProject((await current('getProject')).store.getState().project),
+    on: async (event, handler) => emitter.on(event, handler),
+    off: async (event, handler) => emitter.off(event, handler),
+  };
+}
