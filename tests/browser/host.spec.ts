@@ -303,6 +303,138 @@ test.describe('host-page API over the iframe bridge', () => {
     );
   });
 
+  test('editor events through the bridge: lock badge → unlock, replace badges → replace-image / replace-video, a drag → modified', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1500, height: 1300 });
+    const errors = await openDemo(page);
+    await record(page, ['unlock', 'replace-image', 'replace-video', 'modified']);
+    const box = (id: string, type: string, left: number, extra: Record<string, unknown> = {}) => ({
+      id,
+      type: 'object',
+      property: { type, left, top: 200, width: 400, height: 400, fill: '#00aa00', ...extra },
+      ...(id === 'lockedaa' ? { lockMovementX: true, lockMovementY: true } : {}),
+    });
+    const still = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(40, 40);
+      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      ctx.fillStyle = '#3366ff';
+      ctx.fillRect(0, 0, 40, 40);
+      const blob = await canvas.convertToBlob({ type: 'image/png' });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+    });
+    await call(page, 'loadProject', {
+      layout: 'landscape',
+      clips: [
+        scene([
+          box('lockedaa', 'rect', 100),
+          box('imageaaa', 'CustomImage', 700, { _staticUrl: still, stretch: 'cover', cropX: 0, cropY: 0 }),
+          box('videoaaa', 'CustomVideo', 1300, {
+            _staticUrl: still,
+            _frontCoverStaticUrl: still,
+            _start: 0,
+            _end: 1,
+            _duration: 1,
+            _speed: '1.0',
+            _volume: 1,
+            _loop: true,
+          }),
+        ]),
+      ],
+    });
+    // The editing canvas in the frame: Fabric's top canvas, 1920 model units wide at `zoom` pixels each.
+    const upper = page.frameLocator('#editor').locator('.cw-edit-slot canvas.upper-canvas');
+    const rect = await upper.boundingBox();
+    if (rect === null) throw new Error('no editing canvas in the editor frame');
+    const zoom = rect.width / 1920;
+    const at = (x: number, y: number) => ({ x: rect.x + x * zoom, y: rect.y + y * zoom });
+    const click = async (p: { x: number; y: number }) => page.mouse.click(p.x, p.y);
+
+    // Objects are 400 units (≈130 px here): select by clicking away from where the badges will be (the
+    // replace badge covers 12–68 px from the top-left corner, the lock badge the bottom-right corner).
+    // Select the locked rectangle, then click its lock badge (bottom-right corner).
+    await click(at(380, 500));
+    const corner = at(500, 600);
+    await click(corner);
+    // The image: select it, then its replace badge (top-left, 40 px inwards).
+    await click(at(980, 500));
+    const imageCorner = at(700, 200);
+    await click({ x: imageCorner.x + 40, y: imageCorner.y + 40 });
+    await click(at(1580, 500));
+    const videoCorner = at(1300, 200);
+    await click({ x: videoCorner.x + 40, y: videoCorner.y + 40 });
+    await expect
+      .poll(async () => (await recorded(page)).map((e) => e.event), { timeout: 5000 })
+      .toEqual(['unlock', 'replace-image', 'replace-video']);
+    const badges = await recorded(page);
+    expect(badges.map((e) => (e.payload as { layerId?: string }).layerId)).toEqual([
+      'lockedaa',
+      'imageaaa',
+      'videoaaa',
+    ]);
+
+    // Drag the image 200 units right: one 'modified' with its new left, and getProject has it.
+    const from = at(980, 500);
+    const to = at(1180, 500);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await recorded(page)).at(-1)?.event, { timeout: 5000 }).toBe('modified');
+    const modified = (await recorded(page)).at(-1)?.payload as { layerId: string; patch: { left: number } };
+    expect(modified.layerId).toBe('imageaaa');
+    expect(modified.patch.left).toBeGreaterThan(880);
+    expect(modified.patch.left).toBeLessThan(920);
+    const saved = (await call(page, 'getProject')) as {
+      clips: Array<{ layers: Array<{ id: string; property: { left: number } }> }>;
+    };
+    expect(saved.clips[0]?.layers.find((l) => l.id === 'imageaaa')?.property.left).toBe(modified.patch.left);
+    // The video layer's source is a PNG: the worker reports it (its cover shows instead); nothing else failed.
+    expect(errors.filter((e) => !e.includes('unsupported or unrecognizable format'))).toEqual([]);
+  });
+
+  test('the demo gallery fills every template card with replaceGoods and a getVideoFrame picture', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // A fresh server makes its demo library in the background, templates last: reload until they are there.
+    let count = 0;
+    for (let attempt = 0; attempt < 30 && count === 0; attempt++) {
+      if (attempt > 0) await page.waitForTimeout(3000);
+      await page.goto('/host-demo');
+      await expect(page.locator('#status')).toHaveText(/^(Ready: \d+ templates|Gallery: .*)$/, {
+        timeout: 120_000,
+      });
+      count = Number(/Ready: (\d+)/.exec((await page.locator('#status').textContent()) ?? '')?.[1] ?? 0);
+    }
+    expect(count).toBeGreaterThanOrEqual(4);
+    const cards = page.locator('#gallery figure img');
+    await expect(cards).toHaveCount(count);
+    // Each card's picture is a frame grab (a blob URL) at 0.4 × its format, not the template's cover.
+    const pictures = await cards.evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((img) => ({
+        blob: img.src.startsWith('blob:'),
+        width: img.naturalWidth,
+        height: img.naturalHeight,
+      })),
+    );
+    for (const picture of pictures) {
+      expect(picture.blob).toBe(true);
+      expect([
+        [768, 432],
+        [432, 768],
+        [432, 432],
+      ]).toContainEqual([picture.width, picture.height]);
+    }
+    // The strip holds six frames of the last card's project, and the log shows the events.
+    await expect(page.locator('#thumbnails img')).toHaveCount(6);
+    await expect(page.locator('#log li').first()).toContainText('init start');
+    expect(errors).toEqual([]);
+  });
+
   test('on/off: an unsubscribed host gets no more events', async ({ page }) => {
     await openDemo(page);
     await call(page, 'loadProject', colours);
