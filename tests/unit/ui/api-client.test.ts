@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/shared/errors.ts';
 import { RequestAbortedError, RequestTimeoutError, TransportError } from '../../../src/ui/api/errors.ts';
 import { AUTH_COOKIES } from '../../../src/ui/auth/session.ts';
@@ -276,33 +276,56 @@ describe('token refresh and sign-out (SPEC §4)', () => {
 });
 
 describe('heartbeat', () => {
-  it('beats every interval until stopped, then never again', async () => {
-    const kit = await signedIn();
-    let beats = 0;
-    const heartbeat = startHeartbeat(
-      async (signal) => {
-        beats++;
-        await kit.api.me({ signal });
-      },
-      { intervalMs: 20 },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  // Fake timers: the 60 s interval of SPEC §9 is checked exactly, and a busy machine cannot skew the count.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('beats every 60000 ms (after the previous beat settled) until stopped, then never again', async () => {
+    vi.useFakeTimers();
+    const beats: number[] = [];
+    const heartbeat = startHeartbeat(async () => {
+      beats.push(Date.now());
+    });
+    const start = Date.now();
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(beats).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(beats).toEqual([start + 60_000]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(beats).toEqual([start + 60_000, start + 120_000, start + 180_000]);
     heartbeat.stop();
-    const counted = beats;
-    expect(counted).toBeGreaterThanOrEqual(3);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(beats).toBe(counted);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(beats).toHaveLength(3);
+  });
+
+  it('checks the session through the real API and aborts the beat in flight on stop', async () => {
+    const kit = await signedIn();
+    let signal: AbortSignal | undefined;
+    const answered: unknown[] = [];
+    const heartbeat = startHeartbeat(
+      async (s) => {
+        signal = s;
+        answered.push(await kit.api.me({ signal: s }));
+      },
+      { intervalMs: 1 },
+    );
+    await expect.poll(() => answered.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(answered[0]).toMatchObject({ name: expect.stringMatching(/^C\d+$/) });
+    heartbeat.stop();
+    expect(signal?.aborted).toBe(true);
   });
 
   it('reports failed beats and keeps beating', async () => {
+    vi.useFakeTimers();
     const errors: unknown[] = [];
     const heartbeat = startHeartbeat(() => Promise.reject(new Error('offline')), {
       intervalMs: 10,
       onError: (e) => errors.push(e),
     });
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await vi.advanceTimersByTimeAsync(30);
     heartbeat.stop();
-    expect(errors.length).toBeGreaterThanOrEqual(2);
+    expect(errors).toHaveLength(3);
     expect((errors[0] as Error).message).toBe('offline');
   });
 });
