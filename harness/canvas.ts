@@ -8,17 +8,22 @@ import type { Remote } from 'comlink';
 import { normalizeProject } from '../src/shared/normalize/project.ts';
 import type { Layout } from '../src/shared/constants.ts';
 import type { RendererApi } from '../src/shared/protocol/renderer.ts';
+import { Textbox } from 'fabric';
+import type { Scene } from '../src/shared/model/scene.ts';
 import { createEditingCanvas, validatePathInput } from '../src/ui/canvas/index.ts';
 import { startRendererWorker } from '../src/ui/preview/index.ts';
 import { colourVideo, quadrantImage, spriteSheet, svgUrl } from './test-media.ts';
 import type { CropType } from '../src/shared/constants.ts';
-import type { EditingCanvas, EditingCanvasEvent } from '../src/ui/canvas/index.ts';
+import type { EditingCanvas, EditingCanvasEvent, ReplacementMedia } from '../src/ui/canvas/index.ts';
+import type { AvatarDisplayType, FramedDisplayType } from '../src/shared/model/avatar.ts';
 
 let editor: EditingCanvas | undefined;
 let renderer: Remote<RendererApi> | undefined;
 const events: Array<{ event: EditingCanvasEvent; payload: unknown }> = [];
 let session: ReturnType<EditingCanvas['startCrop']> | undefined;
 let raw: { layout: Layout; clips: unknown[] } | undefined;
+/** The scene shown last (load, applyChanges or patchLayer). */
+let shown: Scene | undefined;
 
 const EVENTS: EditingCanvasEvent[] = [
   'change',
@@ -28,6 +33,8 @@ const EVENTS: EditingCanvasEvent[] = [
   'resize-refused',
   'select',
   'error',
+  'text-editing',
+  'avatar-image',
 ];
 
 function canvas(): EditingCanvas {
@@ -51,6 +58,7 @@ async function load(project: { layout: Layout; clips: unknown[] }) {
   raw = project;
   const scene = normalizeProject(project).clips[0];
   if (scene === undefined) throw new Error('harness: the project has no scene');
+  shown = scene;
   await canvas().setScene(scene);
   return scene.layers.map((layer) => layer.id);
 }
@@ -66,7 +74,61 @@ async function applyChanges() {
     const layer = scene.layers.find((l) => l.id === layerId);
     if (layer !== undefined) Object.assign(layer.property, patch);
   }
+  shown = scene;
   await canvas().setScene(scene);
+}
+
+/** Shows the last scene again with one layer's fields changed (what the store does with a patch). */
+async function patchLayer(layerId: string, patch: Record<string, unknown>) {
+  if (shown === undefined) throw new Error('harness: load() first');
+  const scene = structuredClone(shown);
+  const layer = scene.layers.find((l) => l.id === layerId);
+  if (layer === undefined) throw new Error(`harness: no layer ${layerId}`);
+  Object.assign(layer.property, patch);
+  shown = scene;
+  await canvas().setScene(scene);
+}
+
+/** Shows the last scene again with other scene fields (background colour and media). */
+async function patchScene(patch: Partial<Scene>) {
+  if (shown === undefined) throw new Error('harness: load() first');
+  shown = { ...structuredClone(shown), ...patch };
+  await canvas().setScene(shown);
+}
+
+/** What a text object holds now: its text properties and its editing state. */
+function text(layerId: string) {
+  const o = canvas().objectOf(layerId);
+  if (!(o instanceof Textbox)) throw new Error(`harness: layer ${layerId} is not a text box`);
+  const keys = [
+    'text',
+    'fontFamily',
+    'fontSize',
+    'fontWeight',
+    'fontStyle',
+    'underline',
+    'overline',
+    'linethrough',
+    'textAlign',
+    'lineHeight',
+    'charSpacing',
+    'direction',
+    'fill',
+    'width',
+    'minWidth',
+    'cursorDelay',
+    'cursorWidth',
+    'isEditing',
+    'selectionStart',
+    'selectionEnd',
+  ] as const;
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, o[k]])),
+    styles: structuredClone(o.styles),
+    path: o.path === undefined ? null : o.path.path.map((c) => c.join(' ')).join(' '),
+    lines: o.textLines.length,
+    lineWidth: o.getLineWidth(0),
+  };
 }
 
 /** Screen (page) points of an object's centre and controls, and its model state. */
@@ -173,6 +235,25 @@ window.harness = {
   },
   parity,
   pixel,
+  patchLayer,
+  patchScene,
+  /** Styles a range of an editing text box (what a toolbar's colour button does through Fabric). */
+  styleRange: (id: string, start: number, end: number, style: Record<string, unknown>) => {
+    const o = canvas().objectOf(id);
+    if (!(o instanceof Textbox)) throw new Error(`harness: layer ${id} is not a text box`);
+    o.setSelectionStyles(style, start, end);
+    canvas().fabric.requestRenderAll();
+  },
+  text,
+  setAvatarDisplayType: (id: string, type: AvatarDisplayType) => canvas().setAvatarDisplayType(id, type),
+  setAvatarBackground: (id: string, shape: FramedDisplayType, colour: string) =>
+    canvas().setAvatarBackground(id, shape, colour),
+  restoreAvatarBackground: (id: string, shape: FramedDisplayType) =>
+    canvas().restoreAvatarBackground(id, shape),
+  replaceMedia: (id: string, media: ReplacementMedia) => canvas().replaceMedia(id, media),
+  playMedia: (id: string) => canvas().playMedia(id),
+  pauseMedia: (id: string, rewind: boolean) => canvas().pauseMedia(id, { rewind }),
+  seekMedia: (id: string, seconds: number) => canvas().seekMedia(id, seconds),
   validatePath: (d: string) => validatePathInput(d),
   quadrantImage,
   spriteSheet,

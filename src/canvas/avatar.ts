@@ -6,11 +6,12 @@
  * the image; voice is the small voice badge at its own position. The transparent flag picks the no-background
  * image for Talking Photos (type 1).
  */
+import { AVATAR } from '../shared/constants.ts';
 import type { AvatarProperty } from '../shared/model/avatar.ts';
 import type { Draw2D } from './draw2d.ts';
 
 /** The badge drawn for the voice display type: a disc with a speaker and sound waves. */
-export const VOICE_BADGE_SIZE = 120;
+export const VOICE_BADGE_SIZE = AVATAR.voiceBadgeSize;
 
 /** An image either thread can draw: its pixel size. */
 export interface PresenterImage {
@@ -78,10 +79,10 @@ export function drawAvatar(
   else ctx.rect(-w / 2, -h / 2, w, h);
   ctx.save();
   ctx.clip();
-  if (!shape.transparent || type === 'circle') {
-    ctx.fillStyle = shape.bgColor;
-    ctx.fill();
-  }
+  // The shape's background colour shows behind the presenter: behind a no-background (transparent) image it
+  // is the colour the user chose; after a restore it is lavender (circle) or fully transparent.
+  ctx.fillStyle = shape.bgColor;
+  ctx.fill();
   if (image !== undefined) drawPresenter(ctx, p, image);
   ctx.restore();
   if (shape.strokeWidth > 0 && shape.stroke !== '') {

@@ -22,6 +22,8 @@ export const FRAME_PREVIEW_MULTIPLIER = 0.4;
 export const AVATAR = {
   defaultCanvasSize: 400,
   voiceMargin: 30,
+  /** The voice display type's badge: a disc of this size (model units) before its own scale. */
+  voiceBadgeSize: 120,
   templateWidth: 760,
   templateHeight: 1080,
   templateScale: 0.398,

@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('npm start serves the page, which loads the shared project model', async ({ page }) => {
+test('npm start serves the app, which opens on the projects page', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Clipwright' })).toBeVisible();
-  // The page normalised a new one-scene project: landscape 1920×1080, 5 s (a duration speech of 5 s).
-  await expect(page.getByTestId('model-status')).toHaveText('New project: 1 scene, 1920×1080, 5 s');
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { name: 'Clipwright', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+  // A new machine has no projects yet; the three formats are offered.
+  await expect(page.getByText('No projects yet.')).toBeVisible();
+  for (const format of ['Landscape', 'Portrait', 'Square'])
+    await expect(
+      page.getByRole('group', { name: 'Choose a format' }).getByRole('button', { name: format }),
+    ).toBeEnabled();
   expect(errors).toEqual([]);
 });
 

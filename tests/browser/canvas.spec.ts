@@ -28,6 +28,16 @@ interface Harness {
   spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
   svgUrl(svg: string): string;
   colourVideo(w: number, h: number, fps: number, colours: string[]): Promise<string>;
+  pixel(x: number, y: number): number[];
+  patchLayer(id: string, patch: Record<string, unknown>): Promise<void>;
+  patchScene(patch: Record<string, unknown>): Promise<void>;
+  text(id: string): Record<string, unknown>;
+  styleRange(id: string, start: number, end: number, style: Record<string, unknown>): void;
+  setAvatarDisplayType(id: string, type: string): Record<string, unknown>;
+  replaceMedia(id: string, media: Record<string, unknown>): Record<string, unknown>;
+  playMedia(id: string): Promise<void>;
+  pauseMedia(id: string, rewind: boolean): Promise<void>;
+  seekMedia(id: string, seconds: number): Promise<void>;
 }
 
 const H = (page: Page) => ({
@@ -46,10 +56,31 @@ const object = (property: Record<string, unknown>, extra: Record<string, unknown
   property,
   ...extra,
 });
-const project = (layers: unknown[]) => ({
+const project = (layers: unknown[], scene: Record<string, unknown> = {}) => ({
   layout: 'landscape',
-  clips: [{ bgColor: '#ffffff', duration: 4, speech: { type: 'duration', duration: 4 }, layers }],
+  clips: [{ bgColor: '#ffffff', duration: 4, speech: { type: 'duration', duration: 4 }, layers, ...scene }],
 });
+
+/** A 200×200 sticker from a sheet of 64 px frames (38 frames, 25 columns, 25 fps: SPEC §9 but smaller). */
+const stickerLayer = (sheet: string, left: number, top: number) =>
+  object({
+    type: 'CustomSticker',
+    left,
+    top,
+    width: 200,
+    height: 200,
+    _staticUrl: sheet,
+    sticker: {
+      startTime: 0,
+      currentFrame: 0,
+      coverFrame: 0,
+      frameWidth: 64,
+      frameHeight: 64,
+      frameRate: 25,
+      totalFrames: 38,
+      columns: 25,
+    },
+  });
 
 async function open(page: Page) {
   const errors: string[] = [];
@@ -78,6 +109,12 @@ async function everyKind(page: Page) {
     '#008000',
     '#008000',
   ]);
+  const backdrop = await h.call<string>('quadrantImage', 320, 180, [
+    '#00ffff',
+    '#ff00ff',
+    '#ffff00',
+    '#888888',
+  ]);
   const line = (type: string, top: number) => ({
     type,
     left: 100,
@@ -89,86 +126,73 @@ async function everyKind(page: Page) {
     stroke: '#ff0000',
     strokeWidth: 10,
   });
-  return project([
-    object({
-      type: 'textbox',
-      text: 'Hello canvas',
-      left: 100,
-      top: 60,
-      width: 600,
-      fontSize: 80,
-      fontFamily: 'Roboto',
-      fill: '#222222',
-    }),
-    object({ type: 'rect', left: 100, top: 300, width: 300, height: 200, fill: '#ff0000' }),
-    object({ type: 'triangle', left: 450, top: 300, width: 300, height: 300, fill: '#008000' }),
-    object({ type: 'circle', left: 800, top: 300, width: 300, height: 300, radius: 150, fill: '#0000ff' }),
-    object(line('CustomLine', 650)),
-    object(line('CustomArrow', 760)),
-    object(line('CustomDoubleArrow', 870)),
-    object({
-      type: 'CustomPath',
-      shape: 'heart',
-      left: 500,
-      top: 650,
-      width: 300,
-      height: 300,
-      fill: '#ff00ff',
-    }),
-    object({ type: 'CustomImage', left: 1150, top: 60, width: 300, height: 200, _staticUrl: image }),
-    object({
-      type: 'CustomVideo',
-      left: 1500,
-      top: 60,
-      width: 320,
-      height: 180,
-      _staticUrl: video,
-      _frontCoverStaticUrl: cover,
-      _start: 0,
-      _end: 2,
-      _duration: 2,
-      _speed: '1.0',
-      _volume: 1,
-      _loop: true,
-    }),
-    object({
-      type: 'CustomIcon',
-      left: 1150,
-      top: 350,
-      width: 240,
-      height: 240,
-      _staticUrl: icon,
-      fill: '#0000ff',
-      fillNeeded: true,
-    }),
-    object({
-      type: 'CustomSticker',
-      left: 1500,
-      top: 350,
-      width: 200,
-      height: 200,
-      _staticUrl: sheet,
-      sticker: {
-        startTime: 0,
-        currentFrame: 0,
-        coverFrame: 0,
-        frameWidth: 64,
-        frameHeight: 64,
-        frameRate: 25,
-        totalFrames: 38,
-        columns: 25,
-      },
-    }),
-    object({
-      type: 'Avatar',
-      avatarType: 'square',
-      _avatarInfo: { id: 101, type: 1, static_url: presenter },
-      left: 1150,
-      top: 650,
-      width: 400,
-      height: 400,
-    }),
-  ]);
+  return project(
+    [
+      object({
+        type: 'textbox',
+        text: 'Hello canvas',
+        left: 100,
+        top: 60,
+        width: 600,
+        fontSize: 80,
+        fontFamily: 'Roboto',
+        fill: '#222222',
+      }),
+      object({ type: 'rect', left: 100, top: 300, width: 300, height: 200, fill: '#ff0000' }),
+      object({ type: 'triangle', left: 450, top: 300, width: 300, height: 300, fill: '#008000' }),
+      object({ type: 'circle', left: 800, top: 300, width: 300, height: 300, radius: 150, fill: '#0000ff' }),
+      object(line('CustomLine', 650)),
+      object(line('CustomArrow', 760)),
+      object(line('CustomDoubleArrow', 870)),
+      object({
+        type: 'CustomPath',
+        shape: 'heart',
+        left: 500,
+        top: 650,
+        width: 300,
+        height: 300,
+        fill: '#ff00ff',
+      }),
+      object({ type: 'CustomImage', left: 1150, top: 60, width: 300, height: 200, _staticUrl: image }),
+      object({
+        type: 'CustomVideo',
+        left: 1500,
+        top: 60,
+        width: 320,
+        height: 180,
+        _staticUrl: video,
+        _frontCoverStaticUrl: cover,
+        _start: 0,
+        _end: 2,
+        _duration: 2,
+        _speed: '1.0',
+        _volume: 1,
+        _loop: true,
+      }),
+      object({
+        type: 'CustomIcon',
+        left: 1150,
+        top: 350,
+        width: 240,
+        height: 240,
+        _staticUrl: icon,
+        fill: '#0000ff',
+        fillNeeded: true,
+      }),
+      stickerLayer(sheet, 1500, 350),
+      object({
+        type: 'Avatar',
+        avatarType: 'square',
+        _avatarInfo: { id: 101, type: 1, static_url: presenter },
+        left: 1150,
+        top: 650,
+        width: 400,
+        height: 400,
+      }),
+    ],
+    // The scene background: colour, then an image at half opacity, blurred (SPEC §3 bgMedia).
+    { bgColor: '#fff0e0', bgMedia: { type: 'img', data: backdrop, opacity: 0.5, blur: 4 } },
+  );
 }
 
 test.describe('editing canvas', () => {
@@ -366,5 +390,399 @@ test.describe('editing canvas', () => {
     expect(bad.error.position).toBe(14);
     expect(String(bad.error.message)).toMatch(/position 14/);
     expect((await h.call<{ ok: boolean }>('validatePath', 'M0 0 L10 10 Z')).ok).toBe(true);
+  });
+});
+
+type Event = { event: string; payload: Record<string, unknown> };
+const eventsOf = async (page: Page, name: string) =>
+  (await H(page).call<Event[]>('events')).filter((e) => e.event === name).map((e) => e.payload);
+
+test.describe('editing canvas: text editing', () => {
+  const textLayer = (extra: Record<string, unknown> = {}) =>
+    object({
+      type: 'textbox',
+      text: 'Hello',
+      left: 100,
+      top: 100,
+      width: 600,
+      fontSize: 80,
+      fontFamily: 'Roboto',
+      fill: '#222222',
+      ...extra,
+    });
+
+  test('double click enters editing; typing then Escape emits one change with the new text', async ({
+    page,
+  }) => {
+    await open(page);
+    const h = H(page);
+    const [id = ''] = await h.call<string[]>('load', project([textLayer()]));
+    const o = await h.call<ObjectInfo>('object', id);
+    await page.mouse.dblclick(o.centre.x, o.centre.y);
+    expect(await h.call<Record<string, unknown>>('text', id)).toMatchObject({ isEditing: true });
+    expect(await eventsOf(page, 'text-editing')).toEqual([{ layerId: id, editing: true }]);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' world');
+    expect((await h.call<Record<string, unknown>>('text', id)).text).toBe('Hello world');
+    expect(await eventsOf(page, 'change')).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await eventsOf(page, 'text-editing')).toEqual([
+      { layerId: id, editing: true },
+      { layerId: id, editing: false },
+    ]);
+    const changes = await eventsOf(page, 'change');
+    expect(changes).toHaveLength(1);
+    expect(changes[0]?.layerId).toBe(id);
+    const patch = changes[0]?.patch as Record<string, unknown>;
+    expect(patch.text).toBe('Hello world');
+    // Nothing was styled: no styles in the patch; the box did not move.
+    expect(patch).not.toHaveProperty('styles');
+    expect(patch).not.toHaveProperty('left');
+
+    // Editing again without changing anything, left by a click outside: no change, both editing events.
+    await h.call('patchLayer', id, patch);
+    await h.call('clearEvents');
+    await page.mouse.dblclick(o.centre.x, o.centre.y);
+    expect((await h.call<Record<string, unknown>>('text', id)).isEditing).toBe(true);
+    await page.mouse.click(o.centre.x, o.centre.y + 300);
+    expect(await eventsOf(page, 'text-editing')).toEqual([
+      { layerId: id, editing: true },
+      { layerId: id, editing: false },
+    ]);
+    expect(await eventsOf(page, 'change')).toEqual([]);
+  });
+
+  test('a style applied while editing comes out in the change', async ({ page }) => {
+    await open(page);
+    const h = H(page);
+    const [id = ''] = await h.call<string[]>('load', project([textLayer()]));
+    const o = await h.call<ObjectInfo>('object', id);
+    await page.mouse.dblclick(o.centre.x, o.centre.y);
+    // Select all, colour the first two characters through Fabric's style API, type one more character.
+    await page.evaluate((layerId) => {
+      const harness = window.harness as { styleRange(id: string, s: number, e: number, style: object): void };
+      harness.styleRange(layerId, 0, 2, { fill: '#ff0000' });
+    }, id);
+    await page.keyboard.press('End');
+    await page.keyboard.type('!');
+    await page.keyboard.press('Escape');
+    const [change] = await eventsOf(page, 'change');
+    expect(change?.patch).toMatchObject({
+      text: 'Hello!',
+      styles: { 0: { 0: { fill: '#ff0000' }, 1: { fill: '#ff0000' } } },
+    });
+  });
+
+  test('triple click (two more clicks, each within 500 ms) selects the line', async ({ page }) => {
+    await open(page);
+    const h = H(page);
+    const [id = ''] = await h.call<string[]>(
+      'load',
+      project([textLayer({ text: 'First line\nSecond line' })]),
+    );
+    const o = await h.call<ObjectInfo>('object', id);
+    const firstLine = { x: o.centre.x - 100, y: (o.controls.tl as Point).y + 20 };
+    await page.mouse.dblclick(firstLine.x, firstLine.y);
+    await page.waitForTimeout(600);
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.click(firstLine.x, firstLine.y);
+      await page.waitForTimeout(200);
+    }
+    let state = await h.call<{ selectionStart: number; selectionEnd: number }>('text', id);
+    expect([state.selectionStart, state.selectionEnd]).toEqual([0, 10]);
+    // Clicks 600 ms apart are single clicks: the cursor just moves.
+    await page.waitForTimeout(600);
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.click(firstLine.x, firstLine.y);
+      await page.waitForTimeout(600);
+    }
+    state = await h.call<{ selectionStart: number; selectionEnd: number }>('text', id);
+    expect(state.selectionStart).toBe(state.selectionEnd);
+  });
+
+  test('cursor blink 1000 ms and width 2; every text property of SPEC §3 reaches the object', async ({
+    page,
+  }) => {
+    await open(page);
+    const h = H(page);
+    const [id = ''] = await h.call<string[]>('load', project([textLayer()]));
+    expect(await h.call<Record<string, unknown>>('text', id)).toMatchObject({
+      cursorDelay: 1000,
+      cursorWidth: 2,
+      minWidth: 20,
+      fontSize: 80,
+      lineHeight: 1.16,
+      direction: 'ltr',
+    });
+    const patch = {
+      text: 'Styled text',
+      fontFamily: 'Noto Serif',
+      fontSize: 64,
+      fontWeight: 'bold',
+      fontStyle: 'italic',
+      underline: true,
+      overline: true,
+      linethrough: true,
+      textAlign: 'center',
+      lineHeight: 1.5,
+      charSpacing: 120,
+      styles: { 0: { 1: { fill: '#00ff00' } } },
+      direction: 'rtl',
+      fill: '#0000ff',
+    };
+    await h.call('patchLayer', id, patch);
+    const { styles, ...rest } = patch;
+    const shown = await h.call<Record<string, unknown>>('text', id);
+    expect(shown).toMatchObject(rest);
+    expect(shown.styles).toEqual(styles);
+    // Text on a path.
+    await h.call('patchLayer', id, { path: 'M 0 0 L 300 0', direction: 'ltr' });
+    expect((await h.call<Record<string, unknown>>('text', id)).path).toBe('M 0 0 L 300 0');
+  });
+
+  test('right-to-left text: a click at the left end puts the cursor at the end of the text', async ({
+    page,
+  }) => {
+    await open(page);
+    const h = H(page);
+    const [id = ''] = await h.call<string[]>(
+      'load',
+      project([textLayer({ text: 'שלום', direction: 'rtl', textAlign: 'right' })]),
+    );
+    const o = await h.call<ObjectInfo>('object', id);
+    await page.mouse.dblclick(o.centre.x, o.centre.y);
+    const { lineWidth } = await h.call<{ lineWidth: number }>('text', id);
+    const right = (o.controls.tr as Point).x;
+    const y = o.centre.y;
+    // Right-aligned RTL text starts at the right edge; its end is lineWidth × zoom (0.5) to the left. (Each
+    // click waits out the triple-click interval.)
+    await page.waitForTimeout(600);
+    await page.mouse.click(right - lineWidth * 0.5 + 2, y);
+    let state = await h.call<{ selectionStart: number; selectionEnd: number }>('text', id);
+    expect(state.selectionStart).toBe(4);
+    await page.keyboard.type('אב');
+    await page.waitForTimeout(600);
+    await page.mouse.click(right - 2, y);
+    state = await h.call<{ selectionStart: number; selectionEnd: number }>('text', id);
+    expect(state.selectionStart).toBe(0);
+    await page.keyboard.type('ג');
+    await page.keyboard.press('Escape');
+    const [change] = await eventsOf(page, 'change');
+    expect((change?.patch as Record<string, unknown>).text).toBe('גשלוםאב');
+  });
+});
+
+/** Whether an RGBA pixel is within `tolerance` of an RGB colour on every channel. */
+const near = (pixel: number[], rgb: number[], tolerance = 40) =>
+  rgb.every((v, i) => Math.abs((pixel[i] ?? -999) - v) <= tolerance);
+/** Editing-canvas pixel at a model point (zoom 0.5). */
+const at = (page: Page, x: number, y: number) => H(page).call<number[]>('pixel', x / 2, y / 2);
+
+test.describe('editing canvas: avatars, media, background', () => {
+  test('avatar display types draw their shape and each gets its own geometry back', async ({ page }) => {
+    await open(page);
+    const h = H(page);
+    const presenter = await h.call<string>('quadrantImage', 200, 200, [
+      '#00a000',
+      '#00a000',
+      '#00a000',
+      '#00a000',
+    ]);
+    const framed = { angle: 0, stroke: '', strokeWidth: 0, strokeDashArray: null, bgColor: 'rgba(0,0,0,0)' };
+    const [id = ''] = await h.call<string[]>(
+      'load',
+      project([
+        object({
+          type: 'Avatar',
+          avatarType: 'halfbody',
+          _avatarInfo: { id: 5, type: 1, static_url: presenter },
+          left: 400,
+          top: 200,
+          width: 400,
+          height: 400,
+          shapes: {
+            circle: { ...framed, scaleX: 1, scaleY: 1, bgColor: '#e6e0ff' },
+            square: { ...framed, scaleX: 0.5, scaleY: 0.5, angle: 0 },
+            halfbody: { ...framed, scaleX: 1, scaleY: 1, transparent: true, bgColor: '#ff0000' },
+            voice: { left: 1500, top: 700, angle: 0, scaleX: 1, scaleY: 1, transparent: false },
+          },
+        }),
+      ]),
+    );
+    const green = [0, 160, 0];
+    const white = [255, 255, 255];
+    const switchTo = async (type: string) => {
+      const patch = await h.call<Record<string, unknown>>('setAvatarDisplayType', id, type);
+      await h.call('patchLayer', id, patch);
+      return patch;
+    };
+    // Halfbody: the whole 400×400 box shows the presenter, corners included.
+    expect(near(await at(page, 410, 210), green)).toBe(true);
+    expect(await switchTo('circle')).toEqual({ avatarType: 'circle' });
+    // Circle: the corner is outside the inscribed circle; the centre shows the presenter.
+    expect(near(await at(page, 410, 210), white, 8)).toBe(true);
+    expect(near(await at(page, 600, 400), green)).toBe(true);
+    await switchTo('square');
+    // Square at its own scale 0.5: 200×200 from (400, 200).
+    expect((await h.call<ObjectInfo>('object', id)).scaleX).toBe(0.5);
+    expect(near(await at(page, 590, 390), green)).toBe(true);
+    expect(near(await at(page, 650, 450), white, 8)).toBe(true);
+    await switchTo('voice');
+    // Voice: the purple badge (120) at its own position; nothing where the presenter was.
+    expect(near(await at(page, 1560, 760), [0x8b, 0x3d, 0xff], 8)).toBe(true);
+    expect(near(await at(page, 600, 400), white, 8)).toBe(true);
+    await switchTo('halfbody');
+    expect(near(await at(page, 410, 210), green)).toBe(true);
+    expect((await h.call<ObjectInfo>('object', id)).scaleX).toBe(1);
+    await switchTo('square');
+    expect((await h.call<ObjectInfo>('object', id)).scaleX).toBe(0.5);
+    // A Talking Photo: leaving the transparent halfbody asks for the normal image, coming back for noback.
+    expect(await eventsOf(page, 'avatar-image')).toEqual([
+      { layerId: id, image: 'normal' },
+      { layerId: id, image: 'noback' },
+      { layerId: id, image: 'normal' },
+    ]);
+  });
+
+  test('a video shows its cover, then plays, pauses, rewinds and seeks in place', async ({ page }) => {
+    const errors = await open(page);
+    const h = H(page);
+    const video = await h.call<string>('colourVideo', 320, 180, 25, ['#ff0000', '#0000ff', '#00ff00']);
+    const cover = await h.call<string>('quadrantImage', 320, 180, [
+      '#ffff00',
+      '#ffff00',
+      '#ffff00',
+      '#ffff00',
+    ]);
+    const [id = ''] = await h.call<string[]>(
+      'load',
+      project([
+        object({
+          type: 'CustomVideo',
+          left: 200,
+          top: 200,
+          width: 320,
+          height: 180,
+          _staticUrl: video,
+          _frontCoverStaticUrl: cover,
+          _start: 0,
+          _end: 3,
+          _duration: 3,
+          _speed: '1.0',
+          _volume: 1,
+          _loop: false,
+        }),
+      ]),
+    );
+    const centre = () => at(page, 360, 290);
+    const [red, blue, green, yellow] = [
+      [255, 0, 0],
+      [0, 0, 255],
+      [0, 255, 0],
+      [255, 255, 0],
+    ];
+    expect(near(await centre(), yellow as number[])).toBe(true);
+    await h.call('seekMedia', id, 1.5);
+    expect(near(await centre(), blue as number[])).toBe(true);
+    await h.call('pauseMedia', id, true);
+    expect(near(await centre(), red as number[])).toBe(true);
+    await h.call('playMedia', id);
+    // Playing: the picture moves on by itself to a later second's colour (blue, or green at the end).
+    await expect
+      .poll(async () => near(await centre(), blue as number[]) || near(await centre(), green as number[]), {
+        timeout: 10_000,
+        intervals: [50],
+      })
+      .toBe(true);
+    await h.call('pauseMedia', id, false);
+    const held = await centre();
+    await page.waitForTimeout(1200);
+    expect(await centre()).toEqual(held);
+    await h.call('pauseMedia', id, true);
+    expect(near(await centre(), red as number[])).toBe(true);
+    // A trim start of 2 s: the first frame is now the third second's colour.
+    await h.call('patchLayer', id, { _start: 2 });
+    expect(near(await centre(), yellow as number[])).toBe(true);
+    await h.call('seekMedia', id, 0);
+    expect(near(await centre(), green as number[])).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a sticker plays, holds its frame on pause, and goes back to the cover frame', async ({ page }) => {
+    await open(page);
+    const h = H(page);
+    const sheet = await h.call<string>('spriteSheet', 64, 25, 38, ['#ff8800', '#00ff00', '#0000ff']);
+    const [id = ''] = await h.call<string[]>('load', project([stickerLayer(sheet, 200, 200)]));
+    const centre = () => at(page, 300, 300);
+    const orange = [255, 136, 0];
+    expect(near(await centre(), orange, 4)).toBe(true);
+    await h.call('seekMedia', id, 0.05);
+    expect(near(await centre(), [0, 255, 0], 4)).toBe(true);
+    await h.call('playMedia', id);
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      seen.add((await centre()).join());
+      await page.waitForTimeout(30);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    await h.call('pauseMedia', id, false);
+    const held = await centre();
+    await page.waitForTimeout(300);
+    expect(await centre()).toEqual(held);
+    await h.call('pauseMedia', id, true);
+    expect(near(await centre(), orange, 4)).toBe(true);
+  });
+
+  test('replace media keeps the box on screen and shows the new picture', async ({ page }) => {
+    await open(page);
+    const h = H(page);
+    const old = await h.call<string>('quadrantImage', 400, 200, ['#ff0000', '#ff0000', '#ff0000', '#ff0000']);
+    const next = await h.call<string>('quadrantImage', 300, 300, [
+      '#0000ff',
+      '#0000ff',
+      '#0000ff',
+      '#0000ff',
+    ]);
+    const [id = ''] = await h.call<string[]>(
+      'load',
+      project([
+        object({ type: 'CustomImage', left: 200, top: 200, width: 400, height: 200, _staticUrl: old }),
+      ]),
+    );
+    const before = await h.call<ObjectInfo>('object', id);
+    const patch = await h.call<Record<string, unknown>>('replaceMedia', id, {
+      url: next,
+      width: 300,
+      height: 300,
+    });
+    expect(await eventsOf(page, 'change')).toEqual([{ layerId: id, patch }]);
+    await h.call('patchLayer', id, patch);
+    const after = await h.call<ObjectInfo>('object', id);
+    for (const corner of ['tl', 'br'] as const) {
+      expect(after.controls[corner]?.x).toBeCloseTo(before.controls[corner]?.x ?? NaN, 6);
+      expect(after.controls[corner]?.y).toBeCloseTo(before.controls[corner]?.y ?? NaN, 6);
+    }
+    expect(near(await at(page, 210, 210), [0, 0, 255], 4)).toBe(true);
+    expect(near(await at(page, 590, 390), [0, 0, 255], 4)).toBe(true);
+  });
+
+  test('the scene background: colour, then the media at its opacity', async ({ page }) => {
+    await open(page);
+    const h = H(page);
+    const image = await h.call<string>('quadrantImage', 320, 180, [
+      '#00ffff',
+      '#00ffff',
+      '#00ffff',
+      '#00ffff',
+    ]);
+    await h.call('load', project([], { bgColor: '#fff0e0' }));
+    expect(near(await at(page, 100, 100), [255, 240, 224], 1)).toBe(true);
+    await h.call('patchScene', { bgMedia: { type: 'img', data: image, opacity: 0.5, blur: 0 } });
+    // Cyan at half opacity over #fff0e0.
+    expect(near(await at(page, 100, 100), [128, 248, 240], 2)).toBe(true);
+    await h.call('patchScene', {
+      bgMedia: { type: 'object', data: { fill: '#000000' }, opacity: 1, blur: 0 },
+    });
+    expect(near(await at(page, 960, 540), [0, 0, 0], 1)).toBe(true);
   });
 });

@@ -6,9 +6,14 @@
  */
 import { Canvas } from 'fabric';
 import type { FabricObject, Textbox } from 'fabric';
+import { restoreAvatarBackground, setAvatarBackground } from '../../shared/avatar/background.ts';
+import type { AvatarChange } from '../../shared/avatar/change.ts';
+import { keepVoiceOnCanvas, switchAvatarDisplayType } from '../../shared/avatar/display-type.ts';
 import type { CropType, Layout } from '../../shared/constants.ts';
+import type { AvatarDisplayType, AvatarProperty, FramedDisplayType } from '../../shared/model/avatar.ts';
 import type { Layer, LayerPropertyType } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
+import { SceneBackground } from './background.ts';
 import { CropSession } from './crop/crop-session.ts';
 import { applyControls } from './controls.ts';
 import { Emitter } from './events.ts';
@@ -16,10 +21,15 @@ import type { EditingCanvasEvent, EditingCanvasEvents } from './events.ts';
 import { fitFormat, formatSize } from './format.ts';
 import type { Size } from './format.ts';
 import { patchFromObject } from './layer-patch.ts';
+import type { LayerPatch } from './layer-patch.ts';
 import type { MediaResolver } from './media.ts';
 import { avatarPlacement } from './objects/avatar.ts';
 import { createLayerObject } from './objects/create.ts';
 import { CroppableView } from './objects/media-view.ts';
+import type { MediaPlayer } from './objects/player.ts';
+import { replaceMedia } from './replace-media.ts';
+import type { ReplacementMedia } from './replace-media.ts';
+import { onTextEditing } from './text-editing.ts';
 import { placementOf } from '../../canvas/fabric-paint.ts';
 import { installResizeGuard } from './resize-guard.ts';
 import { contentKey, lockFlags } from './sync-keys.ts';
@@ -50,6 +60,21 @@ export interface EditingCanvas {
   commitCrop(): void;
   /** Leaves the crop as it was. */
   cancelCrop(): void;
+  /**
+   * Avatar edits of SPEC §4 (src/shared/avatar): each emits the resulting `change` (nothing when nothing
+   * changes) and, for a Talking Photo whose shown shape changes transparency, `avatar-image`.
+   */
+  setAvatarDisplayType(layerId: string, type: AvatarDisplayType): LayerPatch;
+  setAvatarBackground(layerId: string, shape: FramedDisplayType, colour: string): LayerPatch;
+  restoreAvatarBackground(layerId: string, shape: FramedDisplayType): LayerPatch;
+  /** Swaps an image, video, sticker or icon's media keeping its geometry; emits and returns the patch. */
+  replaceMedia(layerId: string, media: ReplacementMedia): LayerPatch;
+  /** Video and sticker layers play in place (SPEC §4); the project does not change. */
+  playMedia(layerId: string): Promise<void>;
+  /** rewind: video back to its trim start, sticker to its cover frame; else the current frame is held. */
+  pauseMedia(layerId: string, options?: { rewind?: boolean }): Promise<void>;
+  /** Shows the frame `seconds` after the layer's start. */
+  seekMedia(layerId: string, seconds: number): Promise<void>;
   dispose(): void;
 }
 
@@ -65,6 +90,7 @@ interface Entry {
   layer: Layer;
   key: string;
   object: FabricObject;
+  player?: MediaPlayer | undefined;
 }
 
 export function createEditingCanvas(
@@ -82,6 +108,7 @@ export function createEditingCanvas(
   const ids = new WeakMap<FabricObject, string>();
   const replaceable = options.replaceable ?? ((layer: Layer) => MEDIA_TYPES.includes(layer.property.type));
   let zoom = 1;
+  const background = new SceneBackground(fabric, format);
   let crop: CropSession | undefined;
   let queue: Promise<void> = Promise.resolve();
 
@@ -139,14 +166,24 @@ export function createEditingCanvas(
       angle: target.angle,
       flipX: target.flipX,
       flipY: target.flipY,
-      ...(isText ? { text: (target as Textbox).text } : {}),
+      ...(isText ? { text: (target as Textbox).text, styles: (target as Textbox).styles } : {}),
     });
+    const p = layer.property;
+    // The voice badge stays the voice margin inside the canvas wherever it is dragged (SPEC §9).
+    if (p.type === 'Avatar' && p.avatarType === 'voice' && patch.shapes !== undefined) {
+      const voice = keepVoiceOnCanvas(p, (patch.shapes as AvatarProperty['shapes']).voice, format);
+      patch.shapes = { ...(patch.shapes as AvatarProperty['shapes']), voice };
+    }
     if (Object.keys(patch).length > 0) emitter.emit('change', { layerId: layer.id, patch });
   });
   const selected = () => {
     const active = fabric.getActiveObject();
     emitter.emit('select', { layerId: active === undefined ? null : (ids.get(active) ?? null) });
   };
+  const offTextEditing = onTextEditing(fabric, (object, editing) => {
+    const id = ids.get(object);
+    if (id !== undefined) emitter.emit('text-editing', { layerId: id, editing });
+  });
   fabric.on('selection:created', selected);
   fabric.on('selection:updated', selected);
   fabric.on('selection:cleared', selected);
@@ -159,7 +196,7 @@ export function createEditingCanvas(
   }
 
   async function build(layer: Layer): Promise<{ entry: Entry; ready: Promise<void> }> {
-    const { object, ready } = await createLayerObject(layer, options.resolveMedia);
+    const { object, ready, player } = await createLayerObject(layer, options.resolveMedia);
     object.set(lockFlags(layer));
     applyControls(object, callbacks, layer.property.type === 'textbox');
     ids.set(object, layer.id);
@@ -167,11 +204,13 @@ export function createEditingCanvas(
       () => fabric.requestRenderAll(),
       (error: unknown) => emitter.emit('error', { layerId: layer.id, error }),
     );
-    return { entry: { layer, key: contentKey(layer), object }, ready: shown };
+    return { entry: { layer, key: contentKey(layer), object, player }, ready: shown };
   }
 
   async function sync(scene: Scene): Promise<void> {
-    fabric.backgroundColor = scene.bgColor;
+    const backdrop = background
+      .show(scene)
+      .catch((error: unknown) => emitter.emit('error', { layerId: null, error }));
     const active = fabric.getActiveObject();
     const activeId = active === undefined ? undefined : ids.get(active);
     const pending: Promise<void>[] = [];
@@ -194,7 +233,11 @@ export function createEditingCanvas(
       }),
     );
     const keep = new Set(built.flatMap((entry) => (entry === undefined ? [] : [entry.object])));
-    for (const entry of entries.values()) if (!keep.has(entry.object)) fabric.remove(entry.object);
+    for (const entry of entries.values()) {
+      if (keep.has(entry.object)) continue;
+      entry.player?.dispose();
+      fabric.remove(entry.object);
+    }
     entries.clear();
     let index = 0;
     for (const entry of built) {
@@ -208,7 +251,32 @@ export function createEditingCanvas(
     if (again !== undefined && again !== fabric.getActiveObject() && crop === undefined)
       fabric.setActiveObject(again);
     fabric.requestRenderAll();
-    await Promise.all(pending);
+    await Promise.all([...pending, backdrop]);
+  }
+
+  function entryOf(layerId: string): Entry {
+    const entry = entries.get(layerId);
+    if (entry === undefined) throw new Error(`layer ${layerId} is not on the canvas`);
+    return entry;
+  }
+
+  function avatarEdit(layerId: string, edit: (p: AvatarProperty) => AvatarChange): LayerPatch {
+    const p = entryOf(layerId).layer.property;
+    if (p.type !== 'Avatar') throw new TypeError(`layer ${layerId} is a ${p.type}, not an avatar`);
+    const { patch, image } = edit(p);
+    if (Object.keys(patch).length > 0) emitter.emit('change', { layerId, patch });
+    if (image !== null) emitter.emit('avatar-image', { layerId, image });
+    return patch;
+  }
+
+  function playerOf(layerId: string): MediaPlayer {
+    const entry = entryOf(layerId);
+    if (entry.player === undefined) {
+      throw new TypeError(
+        `layer ${layerId} is a ${entry.layer.property.type}: only videos and stickers play`,
+      );
+    }
+    return entry.player;
   }
 
   return {
@@ -251,8 +319,24 @@ export function createEditingCanvas(
       crop?.cancel();
       crop = undefined;
     },
+    setAvatarDisplayType: (layerId, type) =>
+      avatarEdit(layerId, (p) => switchAvatarDisplayType(p, type, format)),
+    setAvatarBackground: (layerId, shape, colour) =>
+      avatarEdit(layerId, (p) => setAvatarBackground(p, shape, colour)),
+    restoreAvatarBackground: (layerId, shape) =>
+      avatarEdit(layerId, (p) => restoreAvatarBackground(p, shape)),
+    replaceMedia(layerId, media) {
+      const patch = replaceMedia(entryOf(layerId).layer.property, media);
+      emitter.emit('change', { layerId, patch });
+      return patch;
+    },
+    playMedia: (layerId) => playerOf(layerId).play(),
+    pauseMedia: (layerId, pause) => playerOf(layerId).pause(pause?.rewind ?? false),
+    seekMedia: (layerId, seconds) => playerOf(layerId).seek(seconds),
     dispose() {
       offGuard();
+      offTextEditing();
+      for (const entry of entries.values()) entry.player?.dispose();
       void fabric.dispose();
     },
   };

@@ -2,7 +2,10 @@
 import type { LayerPatch } from './layer-patch.ts';
 
 export interface EditingCanvasEvents {
-  /** A move, resize, rotate, text edit or crop commit: the layer's model fields to update (model units). */
+  /**
+   * A move, resize, rotate, text edit (on leaving editing, only when the text changed), crop commit, avatar
+   * edit or media replacement: the layer's model fields to update (model units).
+   */
   change: { layerId: string; patch: LayerPatch };
   /** The lock badge was clicked. */
   unlock: { layerId: string };
@@ -14,8 +17,15 @@ export interface EditingCanvasEvents {
   'resize-refused': { layerId: string; reason: string };
   /** The selection changed (null: nothing selected). */
   select: { layerId: string | null };
-  /** A layer could not be shown (its media failed to load); the object stays empty. */
-  error: { layerId: string; error: unknown };
+  /** A layer (null: the scene background) could not be shown (its media failed to load); it stays empty. */
+  error: { layerId: string | null; error: unknown };
+  /** A text box entered or left editing: while editing, the app's keyboard shortcuts should stay off. */
+  'text-editing': { layerId: string; editing: boolean };
+  /**
+   * A Talking Photo now needs its other presenter image (SPEC §4, §7 avatar-info: `avatar_noback` for a
+   * transparent shape, else `avatar`).
+   */
+  'avatar-image': { layerId: string; image: 'noback' | 'normal' };
 }
 
 export type EditingCanvasEvent = keyof EditingCanvasEvents;

@@ -8,3 +8,6 @@ export type { CropRect } from './crop/crop-math.ts';
 export { validatePathInput } from './path-input.ts';
 export type { PathInputError, PathInputResult } from './path-input.ts';
 export { fitFormat, formatSize } from './format.ts';
+export { replaceMedia } from './replace-media.ts';
+export type { ReplacementMedia } from './replace-media.ts';
+export { isTripleClick } from './text-editing.ts';

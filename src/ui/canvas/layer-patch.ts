@@ -6,6 +6,7 @@
  */
 import type { AvatarProperty } from '../../shared/model/avatar.ts';
 import type { LayerProperty } from '../../shared/model/layer.ts';
+import { compactStyles } from './text-editing.ts';
 
 /** The placement of a Fabric object as read after an edit. */
 export interface ObjectState {
@@ -20,11 +21,13 @@ export interface ObjectState {
   flipY: boolean;
   /** Text boxes only. */
   text?: string;
+  styles?: Record<string, Record<string, Record<string, unknown>>>;
 }
 
 export type LayerPatch = Partial<LayerProperty> & Record<string, unknown>;
 
-const round = (v: number) => Math.round(v * 1e8) / 1e8;
+/** Model numbers keep 8 fraction digits (SPEC §9 numeric precision). */
+export const round = (v: number) => Math.round(v * 1e8) / 1e8;
 
 /** The fields of `p` that differ in `state`; an empty object when nothing changed. */
 export function patchFromObject(p: LayerProperty, state: ObjectState): LayerPatch {
@@ -42,6 +45,11 @@ export function patchFromObject(p: LayerProperty, state: ObjectState): LayerPatc
     next.width = round(state.width);
     next.height = round(state.height);
     if (state.text !== undefined) next.text = state.text;
+    // Styles are compared by value: an edit that leaves them as they were does not report them.
+    if (state.styles !== undefined) {
+      const styles = compactStyles(state.styles);
+      if (JSON.stringify(styles) !== JSON.stringify(compactStyles(p.styles))) next.styles = styles;
+    }
   } else if (p.type !== 'CustomLine' && p.type !== 'CustomArrow' && p.type !== 'CustomDoubleArrow') {
     next.width = round(state.width);
     next.height = round(state.height);

@@ -51,7 +51,46 @@ export async function loadImageRect(
   url: string,
   rect: { sx: number; sy: number; sw: number; sh: number },
 ): Promise<ImageBitmap> {
+  const [bitmap] = await loadImageRects(url, [rect]);
+  if (bitmap === undefined) throw new Error(`sticker sheet ${url}: no frame decoded`);
+  return bitmap;
+}
+
+/** A muted video element with its first frame decoded (readyState ≥ 2), for playing in place or a still. */
+export async function loadVideo(url: string): Promise<HTMLVideoElement> {
+  const video = document.createElement('video');
+  video.crossOrigin = 'anonymous';
+  // Sound belongs to the app's AudioContext clock (DESIGN.md); muted elements may also play without a gesture.
+  video.muted = true;
+  video.playsInline = true;
+  video.preload = 'auto';
+  await new Promise<void>((resolve, reject) => {
+    video.addEventListener('loadeddata', () => resolve(), { once: true });
+    video.addEventListener(
+      'error',
+      () => reject(new Error(`video ${url} failed to load: ${video.error?.message ?? 'unknown error'}`)),
+      { once: true },
+    );
+    video.src = url;
+  });
+  return video;
+}
+
+/** Shows the frame at `seconds` (resolves once the element has it). */
+export async function seekVideo(video: HTMLVideoElement, seconds: number): Promise<void> {
+  await new Promise<void>((resolve) => {
+    video.addEventListener('seeked', () => resolve(), { once: true });
+    video.currentTime = seconds;
+  });
+}
+
+/** Several rectangles of one image file, each decoded on its own (a sticker's frames), fetched once. */
+export async function loadImageRects(
+  url: string,
+  rects: ReadonlyArray<{ sx: number; sy: number; sw: number; sh: number }>,
+): Promise<ImageBitmap[]> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`sticker sheet ${url} failed to load: HTTP ${response.status}`);
-  return createImageBitmap(await response.blob(), rect.sx, rect.sy, rect.sw, rect.sh);
+  const blob = await response.blob();
+  return Promise.all(rects.map((r) => createImageBitmap(blob, r.sx, r.sy, r.sw, r.sh)));
 }

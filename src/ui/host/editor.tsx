@@ -48,6 +48,7 @@ export function mountEditor(element: HTMLElement, options: MountEditorOptions = 
   // Until a host loads a project the store holds a blank one, which the API does not expose.
   const store = new EditorStore(normalizeProject({ clips: [{}] }));
   const session = new EditorSession(store, {
+    idleUntilLoaded: true,
     ...(resolveMedia !== undefined ? { resolveMedia } : {}),
     ...(options.pauseWhenHidden !== undefined ? { pauseWhenHidden: options.pauseWhenHidden } : {}),
   });

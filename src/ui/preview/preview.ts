@@ -174,6 +174,19 @@ export class Preview {
     this.emit('init end', this.position);
   }
 
+  /**
+   * Takes an edited project whose sounds are unchanged (the editor checks the audio cues): the worker gets it
+   * and redraws the frame on screen, with no reload and no load events. A playing preview is paused first.
+   */
+  async update(project: Project): Promise<void> {
+    if (this.project === undefined) return this.load(project);
+    if (this.state === 'playing') await this.pausePreview();
+    this.project = project;
+    this.position = Math.min(this.position, this.duration);
+    await this.renderer.setProject(project);
+    await this.renderer.seek(this.position);
+  }
+
   /** Aborts a load in progress (state 'aborted'). */
   abort(): void {
     if (this.loadAbort === undefined) return;

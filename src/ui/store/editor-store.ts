@@ -22,6 +22,8 @@ export interface EditorState {
   readonly redoLabel: string | undefined;
   /** Increases with every change of project or selection (cheap change detection for views). */
   readonly revision: number;
+  /** Increases when a project is loaded (`reset`): views load it afresh instead of applying an edit. */
+  readonly generation: number;
 }
 
 export interface ApplyOptions {
@@ -56,6 +58,7 @@ export class EditorStore {
   private redoStack: Step[] = [];
   private readonly listeners = new Set<Listener>();
   private readonly now: () => number;
+  private generation = 0;
 
   constructor(project: Project, options: { now?: () => number; selection?: Partial<Selection> } = {}) {
     this.now = options.now ?? (() => Date.now());
@@ -65,6 +68,7 @@ export class EditorStore {
       undoLabel: undefined,
       redoLabel: undefined,
       revision: 0,
+      generation: 0,
     };
   }
 
@@ -152,6 +156,7 @@ export class EditorStore {
       this.undoStack = [];
       this.redoStack = [];
     }
+    this.generation++;
     this.set(project, clampSelection(project, { sceneIndex: 0, layerId: null, ...options.selection }));
   }
 
@@ -162,6 +167,7 @@ export class EditorStore {
       undoLabel: this.undoStack.at(-1)?.label,
       redoLabel: this.redoStack.at(-1)?.label,
       revision: this.state.revision + 1,
+      generation: this.generation,
     };
     for (const listener of [...this.listeners]) listener(this.state);
   }

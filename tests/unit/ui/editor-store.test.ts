@@ -113,8 +113,13 @@ describe('EditorStore', () => {
   it('reset loads a project without a step and clears the history', () => {
     const { store } = storeWithClock();
     store.apply('Move', (p) => updateLayerProperty(p, 'layeraaa', { left: 7 }));
+    expect(store.getState().generation).toBe(0);
     store.reset(project());
     expect(left(store)).toBe(0);
     expect(store.getState().undoLabel).toBeUndefined();
+    // Views load a reset project afresh; edits keep the generation.
+    expect(store.getState().generation).toBe(1);
+    store.apply('Move', (p) => updateLayerProperty(p, 'layeraaa', { left: 3 }));
+    expect(store.getState().generation).toBe(1);
   });
 });

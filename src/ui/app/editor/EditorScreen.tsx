@@ -10,6 +10,7 @@ import { EditorSession } from '../session/editor-session.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { EditorStore } from '../../store/editor-store.ts';
 import { startAutosave, type Autosave } from '../../store/persist/autosave.ts';
+import { saveThumbnail, startThumbnails } from '../../store/persist/thumbnail.ts';
 import { EditorStoreContext } from '../../store/use-editor.ts';
 import { EditorLayout } from './EditorLayout.tsx';
 import { openStoredProject } from './open-project.ts';
@@ -40,6 +41,7 @@ export function EditorScreen(props: {
   useEffect(() => {
     let cancelled = false;
     let opened: Opened | undefined;
+    let stopThumbnails: (() => void) | undefined;
     void openStoredProject(services.projects, props.projectId).then(
       (result) => {
         if (cancelled) return;
@@ -53,6 +55,11 @@ export function EditorScreen(props: {
           media !== undefined ? { resolveMedia: (key) => media.urlForKey(key) } : {},
         );
         const autosave = startAutosave(store, services.projects, props.projectId);
+        // The projects page shows a small grab of the first frame, refreshed at most every 5 s while editing.
+        stopThumbnails = startThumbnails(store, {
+          grab: () => session.grabFrame(0, 0.2, 'image/jpeg'),
+          save: (blob) => saveThumbnail(services.projects, props.projectId, blob),
+        });
         opened = { name: result.record.name, store, session, autosave };
         setPhase({ kind: 'open', opened });
         onOpened?.(session);
@@ -61,6 +68,7 @@ export function EditorScreen(props: {
     );
     return () => {
       cancelled = true;
+      stopThumbnails?.();
       if (opened === undefined) return;
       const { autosave, session } = opened;
       // The last change is written before the views go.

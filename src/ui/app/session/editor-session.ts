@@ -22,6 +22,11 @@ export interface EditorSessionOptions {
   resolveMedia?: (key: string) => Promise<string>;
   /** Pause when the document is hidden (SPEC §4; default on). */
   pauseWhenHidden?: boolean;
+  /**
+   * Show nothing until the store loads a project (`reset`): an embedded editor holds a placeholder project
+   * until its host calls loadProject, and the host must see that load's events, not the placeholder's.
+   */
+  idleUntilLoaded?: boolean;
 }
 
 export interface SessionSlots {
@@ -39,6 +44,17 @@ interface Stage {
   unsubscribe: Array<() => void>;
 }
 
+/** Canvas events passed on as they are (change and select also update the store first). */
+const FORWARDED = [
+  'unlock',
+  'replace-video',
+  'replace-image',
+  'resize-refused',
+  'error',
+  'text-editing',
+  'avatar-image',
+] as const satisfies ReadonlyArray<keyof EditingCanvasEvents>;
+
 type CanvasListener = <K extends keyof EditingCanvasEvents>(
   event: K,
   payload: EditingCanvasEvents[K],
@@ -48,8 +64,9 @@ export class EditorSession {
   readonly playback = new PlaybackState();
   private stage: Stage | undefined;
   private slots: SessionSlots | undefined;
-  private shown: { project: Project | undefined; sceneIndex: number; cues: string } = {
+  private shown: { project: Project | undefined; generation: number; sceneIndex: number; cues: string } = {
     project: undefined,
+    generation: -1,
     sceneIndex: -1,
     cues: '',
   };
@@ -77,7 +94,9 @@ export class EditorSession {
     this.slots = slots;
     this.markAttached();
     await this.ensureStage(this.store.getState().project.layout);
-    await this.sync();
+    // Through the same chain as store changes: two syncs must never load the preview at once.
+    this.scheduleSync();
+    await this.syncing;
   }
 
   /** The preview; waits for the page to attach the session (the host API calls this before the stage is up). */
@@ -104,6 +123,7 @@ export class EditorSession {
   /** Waits until the views show the store's current state. */
   async settled(): Promise<void> {
     while (this.pendingSync || this.shown.project !== this.store.getState().project) {
+      if (this.idle()) return;
       await this.syncing;
       if (!this.pendingSync && this.shown.project !== this.store.getState().project) this.scheduleSync();
       await this.syncing;
@@ -144,6 +164,11 @@ export class EditorSession {
     return (await preview.renderer.grabFrame(t, { scale, type })) as unknown as Blob;
   }
 
+  /** Waiting for the first loaded project (idleUntilLoaded). */
+  private idle(): boolean {
+    return this.options.idleUntilLoaded === true && this.store.getState().generation === 0;
+  }
+
   private scheduleSync(): void {
     if (this.pendingSync) return;
     this.pendingSync = true;
@@ -157,24 +182,29 @@ export class EditorSession {
   private async sync(): Promise<void> {
     if (this.slots === undefined) return;
     const state = this.store.getState();
+    if (this.idle()) return;
     const stage = await this.ensureStage(state.project.layout);
     await this.syncPreview(stage, state);
     await this.syncCanvas(stage, state);
   }
 
-  private async syncPreview(stage: Stage, { project }: EditorState): Promise<void> {
+  private async syncPreview(stage: Stage, { project, generation }: EditorState): Promise<void> {
     if (this.shown.project === project) return;
     const cues = JSON.stringify(audioCues(project).cues);
     const { preview } = stage;
-    if (this.shown.project === undefined || cues !== this.shown.cues || preview.currentState === 'playing') {
-      // New sounds (or a first load): the full load decodes them and re-anchors playback.
+    if (
+      this.shown.project === undefined ||
+      generation !== this.shown.generation ||
+      cues !== this.shown.cues
+    ) {
+      // A loaded project, or new sounds: the full load (with its events) decodes them and re-anchors playback.
       await preview.load(project);
     } else {
       // A visual edit: the worker takes the new project and redraws the frame on screen, no reload.
-      await preview.renderer.setProject(project);
-      await preview.renderer.seek(preview.currentTime());
+      await preview.update(project);
     }
     this.shown.project = project;
+    this.shown.generation = generation;
     this.shown.cues = cues;
     this.playback.set({ duration: project.totalDuration, problems: [...preview.audio.problems] });
     this.updatePlayback();
@@ -199,7 +229,7 @@ export class EditorSession {
       if (slots === undefined) throw new Error('editor session: not attached to the page yet');
       const stage = await this.createStage(layout, slots);
       this.stage = stage;
-      this.shown = { project: undefined, sceneIndex: -1, cues: '' };
+      this.shown = { project: undefined, generation: -1, sceneIndex: -1, cues: '' };
       return stage;
     })();
     return this.stageReady;
@@ -243,7 +273,7 @@ export class EditorSession {
         this.store.select({ layerId: payload.layerId });
         this.forward('select', payload);
       }),
-      ...(['unlock', 'replace-video', 'replace-image', 'resize-refused', 'error'] as const).map((event) =>
+      ...FORWARDED.map((event) =>
         editing.on(event, (payload: EditingCanvasEvents[typeof event]) => this.forward(event, payload)),
       ),
     ];

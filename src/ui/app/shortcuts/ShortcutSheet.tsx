@@ -1,4 +1,111 @@
-/** Placeholder until its helper lands it (issue 7). Contract: `ShortcutSheet({ open, onClose })`. */
+/**
+ * The keyboard shortcut sheet (issue 7): a modal <dialog> listing every shortcut of key-commands.ts with the
+ * keys of this system (⌘ on Apple, Ctrl elsewhere). `showModal` makes the rest of the page inert; Tab also
+ * wraps inside the dialog; Escape and the Close button close it, and the browser returns focus to the
+ * control that opened it.
+ */
+import { Fragment, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { COMMON_STRINGS } from '../common/strings.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { platformOf, shortcutList, type KeyCap, type Platform } from './key-commands.ts';
+import { SHORTCUT_STRINGS } from './strings.ts';
+import './shortcuts.css';
+
+const KEY_NAMES = {
+  shift: 'keyShift',
+  delete: 'keyDelete',
+  backspace: 'keyBackspace',
+  escape: 'keyEscape',
+  space: 'keySpace',
+} as const;
+
 export function ShortcutSheet(props: { open: boolean; onClose(): void }) {
-  return props.open ? <dialog open aria-label="Keyboard shortcuts" /> : null;
+  const t = useT(SHORTCUT_STRINGS);
+  const tc = useT(COMMON_STRINGS);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const platform = useMemo<Platform>(() => platformOf(navigator), []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element === null) return;
+    if (props.open && !element.open) element.showModal();
+    if (!props.open && element.open) element.close();
+  }, [props.open]);
+
+  const keyName = (cap: KeyCap): string => {
+    if ('text' in cap) return cap.text;
+    if (cap.name === 'command') return platform === 'mac' ? t('keyCmd') : t('keyCtrl');
+    return t(KEY_NAMES[cap.name]);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="cw-shortcut-sheet"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      onClose={props.onClose}
+      onKeyDown={(event) => trapTab(event, dialog.current)}
+    >
+      <h2 id={titleId}>{tc('shortcuts')}</h2>
+      <p id={introId} className="cw-shortcut-intro">
+        {t('intro')}
+      </p>
+      <table className="cw-shortcut-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('action')}</th>
+            <th scope="col">{t('keys')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shortcutList(platform).map((entry) => (
+            <tr key={entry.command} data-command={entry.command}>
+              <th scope="row">{t(entry.command)}</th>
+              <td>
+                {entry.combos.map((combo, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && <span className="cw-shortcut-or"> {t('or')} </span>}
+                    <kbd className="cw-combo">
+                      {combo.map((cap, j) => (
+                        <Fragment key={j}>
+                          {j > 0 && '+'}
+                          <kbd>{keyName(cap)}</kbd>
+                        </Fragment>
+                      ))}
+                    </kbd>
+                  </Fragment>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form method="dialog" className="cw-shortcut-actions">
+        <button type="submit" className="cw-primary" autoFocus>
+          {tc('close')}
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]';
+
+/** Keeps Tab inside the dialog: from the last control to the first, and back with Shift+Tab. */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null): void {
+  if (event.key !== 'Tab' || dialog === null) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (first === undefined || last === undefined) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

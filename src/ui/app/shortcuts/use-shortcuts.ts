@@ -1,2 +1,88 @@
-/** Placeholder until its helper lands it (issue 7). Contract: `useShortcuts({ openSheet })` installs the editor's keys. */
-export function useShortcuts(_options: { openSheet(): void }): void {}
+/**
+ * The editor's keyboard shortcuts (issue 7), installed on the window while the editor is shown: undo/redo,
+ * copy/paste/duplicate/delete of the selected layer, arrow nudges, Escape, Space for play/pause and `?` for
+ * the sheet. They stay off while the creator types (fields, and text being edited on the canvas).
+ */
+import { useEffect, useEffectEvent } from 'react';
+import type { EditingCanvasEvents } from '../../canvas/events.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useEditorStore } from '../../store/use-editor.ts';
+import { useSession } from '../session/context.ts';
+import type { EditorSession } from '../session/editor-session.ts';
+import { shortcutAllowed, type TargetLike } from './focus-guard.ts';
+import { commandForKey, platformOf } from './key-commands.ts';
+import { layerClipboard, layerFromText } from './layer-clipboard.ts';
+import { pasteLayer, runCommand, type CommandContext, type StepLabel } from './run-command.ts';
+import { SHORTCUT_STRINGS } from './strings.ts';
+
+const STEP_KEYS = {
+  paste: 'stepPaste',
+  duplicate: 'stepDuplicate',
+  delete: 'stepDelete',
+  nudge: 'stepNudge',
+} as const satisfies Record<StepLabel, string>;
+
+export function useShortcuts(options: { openSheet(): void }): void {
+  const store = useEditorStore();
+  const session = useSession();
+  const t = useT(SHORTCUT_STRINGS);
+  // The latest openSheet and strings, without re-installing the listeners on every render.
+  const openSheet = useEffectEvent(() => options.openSheet());
+  const label = useEffectEvent((step: StepLabel) => t(STEP_KEYS[step]));
+
+  useEffect(() => {
+    const platform = platformOf(navigator);
+    let textEditing = false;
+    const offCanvas = session.onCanvasEvent((event, payload) => {
+      if (event === 'text-editing') textEditing = (payload as EditingCanvasEvents['text-editing']).editing;
+    });
+    const context: CommandContext = {
+      store,
+      clipboard: layerClipboard,
+      systemClipboard: navigator.clipboard,
+      togglePlay: () => {
+        session
+          .togglePlay()
+          .catch((error: unknown) => console.error('clipwright: play/pause failed:', error));
+      },
+      openSheet,
+      label,
+    };
+    const typing = () => textEditing || canvasTextEditing(session);
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      const command = commandForKey(event, platform);
+      if (command === undefined || typing()) return;
+      if (!shortcutAllowed(event.target as TargetLike | null, command.kind)) return;
+      // Text selected on the page: Ctrl+C copies it, as everywhere else.
+      if (command.kind === 'copy' && hasTextSelection()) return;
+      if (runCommand(command, context)) event.preventDefault();
+    };
+    // With nothing copied in this tab, a paste may carry a layer copied in another tab (as JSON text).
+    const onPaste = (event: ClipboardEvent) => {
+      if (event.defaultPrevented || typing()) return;
+      if (!shortcutAllowed(event.target as TargetLike | null, 'paste')) return;
+      const layer = layerFromText(event.clipboardData?.getData('text/plain') ?? '');
+      if (layer !== undefined && pasteLayer(context, layer)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('paste', onPaste);
+    return () => {
+      offCanvas();
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('paste', onPaste);
+    };
+  }, [store, session]);
+}
+
+/** Fabric edits canvas text in place; its active text object says so (the event may not reach us). */
+function canvasTextEditing(session: EditorSession): boolean {
+  const active = session.editing?.fabric.getActiveObject() as { isEditing?: boolean } | undefined;
+  return active?.isEditing === true;
+}
+
+function hasTextSelection(): boolean {
+  const selection = document.getSelection();
+  return selection !== null && !selection.isCollapsed && selection.toString().trim() !== '';
+}

@@ -7,6 +7,8 @@ import { avatarView } from './avatar.ts';
 import { boxShapeObject } from '../../../canvas/box-shape.ts';
 import { lineView } from './line.ts';
 import { iconView, imageView, stickerView, videoView } from './media-view.ts';
+import type { BuiltView } from './media-view.ts';
+import type { MediaPlayer } from './player.ts';
 import { pathShapeView } from './path-shape.ts';
 import { textView } from './text.ts';
 
@@ -14,6 +16,8 @@ export interface LayerObject {
   object: FabricObject;
   /** Resolves when the object shows its media (images, covers, icons, sticker frames, avatars). */
   ready: Promise<void>;
+  /** Videos and stickers: plays the media in place. */
+  player?: MediaPlayer;
 }
 
 export async function createLayerObject(
@@ -53,7 +57,4 @@ export async function createLayerObject(
   }
 }
 
-const built = (b: { view: FabricObject; ready: Promise<void> }): LayerObject => ({
-  object: b.view,
-  ready: b.ready,
-});
+const built = (b: BuiltView): LayerObject => ({ object: b.view, ready: b.ready, player: b.player });

@@ -17,6 +17,10 @@ import { drawIcon } from '../../../canvas/icon.ts';
 import type { MediaResolver } from '../media.ts';
 import { LayerView } from './layer-view.ts';
 import { fabricPlacement } from '../../../canvas/fabric-paint.ts';
+import type { SourceSize } from '../../../canvas/fit.ts';
+import type { MediaPlayer } from './player.ts';
+import { StickerPlayer } from './sticker-player.ts';
+import { VideoPlayer } from './video-player.ts';
 
 /** A view with a crop: what it clips to, and whether a crop session shows it uncropped. */
 export class CroppableView extends LayerView {
@@ -28,6 +32,8 @@ export interface BuiltView<T extends LayerView = LayerView> {
   view: T;
   /** Resolves when the media are drawn (rejects with the load error; the view then stays empty). */
   ready: Promise<void>;
+  /** Videos and stickers: plays the media in place. */
+  player?: MediaPlayer;
 }
 
 const viewOptions = (p: Parameters<typeof fabricPlacement>[0]) => ({
@@ -53,7 +59,10 @@ export function imageView(
   return { view, ready };
 }
 
-/** A video shows its cover (`_frontCover*`), covering the box, until it plays (SPEC §4). */
+/**
+ * A video shows its cover (`_frontCover*`), covering the box, until it plays or seeks (SPEC §4); then the
+ * frame of its player. Without a cover it shows its first frame (trim start).
+ */
 export function videoView(
   id: string,
   p: VideoProperty,
@@ -61,15 +70,32 @@ export function videoView(
 ): BuiltView<CroppableView> {
   const view = new CroppableView(viewOptions(p));
   view.crop = { clip: p.clipPath, type: p._cropType };
+  const player = new VideoPlayer(
+    () => mediaUrl(p, `video layer ${id}`, resolver),
+    p,
+    () => view.canvas?.requestRenderAll(),
+  );
+  let cover: { image: CanvasImageSource; size: SourceSize } | undefined;
+  view.draw = (ctx) => {
+    const crop = view.cropping ? undefined : view.crop;
+    const video = player.shown;
+    const frame =
+      video === undefined
+        ? cover
+        : { image: video, size: { width: video.videoWidth, height: video.videoHeight } };
+    if (frame !== undefined) drawMedia(ctx, frame.image, frame.size, videoBox(p), 'cover', crop);
+  };
+  const hasCover = [p._frontCoverStaticUrl, p._frontCoverUrl, p._frontCoverKey].some(
+    (v) => v !== undefined && v !== '',
+  );
+  if (!hasCover) return { view, ready: player.seek(0), player };
   const coverRef = { _staticUrl: p._frontCoverStaticUrl ?? p._frontCoverUrl, _urlkey: p._frontCoverKey };
   const ready = mediaUrl(coverRef, `video layer ${id} cover`, resolver)
     .then(loadImage)
     .then((image) => {
-      const size = { width: image.naturalWidth, height: image.naturalHeight };
-      view.draw = (ctx) =>
-        drawMedia(ctx, image, size, videoBox(p), 'cover', view.cropping ? undefined : view.crop);
+      cover = { image, size: { width: image.naturalWidth, height: image.naturalHeight } };
     });
-  return { view, ready };
+  return { view, ready, player };
 }
 
 /** An icon: the SVG fitted in its box (xMidYMid meet), recoloured with `fill` when `fillNeeded`. */
@@ -83,13 +109,15 @@ export function iconView(id: string, p: IconProperty, resolver: MediaResolver | 
   return { view, ready };
 }
 
-/** A sticker shows its cover frame (SPEC §3, default 0), cut from the sheet while decoding. */
+/** A sticker shows its cover frame (SPEC §3, default 0), cut from the sheet while decoding, until it plays. */
 export function stickerView(id: string, p: StickerProperty, resolver: MediaResolver | undefined): BuiltView {
   const view = new LayerView(viewOptions(p));
-  const ready = mediaUrl(p, `sticker layer ${id}`, resolver)
-    .then((url) => loadImageRect(url, stickerFrameRect(p.sticker, p.sticker.coverFrame)))
-    .then((frame) => {
-      view.draw = (ctx) => drawStickerFrame(ctx, frame, p);
+  const url = () => mediaUrl(p, `sticker layer ${id}`, resolver);
+  const player = new StickerPlayer(url, p.sticker, () => view.canvas?.requestRenderAll());
+  const ready = url()
+    .then((sheet) => loadImageRect(sheet, stickerFrameRect(p.sticker, p.sticker.coverFrame)))
+    .then((cover) => {
+      view.draw = (ctx) => drawStickerFrame(ctx, player.frame ?? cover, p);
     });
-  return { view, ready };
+  return { view, ready, player };
 }

@@ -26,8 +26,9 @@ export type ProjectSummary = Omit<StoredProject, 'project'>;
 class ProjectDatabase extends Dexie {
   projects!: EntityTable<StoredProject, 'id'>;
 
-  constructor(name: string) {
-    super(name);
+  constructor(name: string, deps: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
+    // Dexie takes its IndexedDB implementation at construction (tests hand in fake-indexeddb).
+    super(name, deps);
     this.version(1).stores({ projects: 'id, updatedAt, name' });
   }
 }
@@ -41,12 +42,7 @@ export class ProjectDb {
     name = PROJECT_DB_NAME,
     options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
   ) {
-    this.#db = new ProjectDatabase(name);
-    if (options.indexedDB !== undefined) {
-      // Tests hand in fake-indexeddb; Dexie takes its dependencies from the instance.
-      this.#db._options.indexedDB = options.indexedDB;
-      if (options.IDBKeyRange !== undefined) this.#db._options.IDBKeyRange = options.IDBKeyRange;
-    }
+    this.#db = new ProjectDatabase(name, options);
   }
 
   /** Every project, most recently changed first, without project bodies. */

@@ -1,0 +1,7 @@
+/** Avatar edits of SPEC §4 as pure functions: display type, background, crop and creation. */
+export * from './background.ts';
+export * from './change.ts';
+export * from './create-avatar.ts';
+export * from './crop.ts';
+export * from './display-type.ts';
+export type { CanvasSize } from './placement.ts';

@@ -1,0 +1,74 @@
+/**
+ * An avatar (SPEC §3, §4): its display type (circle, square, half body, voice) and, for the framed types, the
+ * background colour of the shape shown, or its restore. The pure avatar edits of src/shared/avatar keep each
+ * display type's own angle, scale and stroke and mark a Talking Photo's shape transparent.
+ */
+import { setAvatarBackground, restoreAvatarBackground } from '../../../../shared/avatar/background.ts';
+import type { AvatarChange } from '../../../../shared/avatar/change.ts';
+import { switchAvatarDisplayType } from '../../../../shared/avatar/display-type.ts';
+import { CANVAS_SIZES } from '../../../../shared/constants.ts';
+import {
+  AVATAR_DISPLAY_TYPES,
+  type AvatarDisplayType,
+  type AvatarProperty,
+} from '../../../../shared/model/avatar.ts';
+import { findLayer, updateLayerProperty } from '../../../../shared/project/edits/layers.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useEditorState } from '../../../store/use-editor.ts';
+import { ColourField, SelectField } from '../controls.tsx';
+import { colourInputValue } from '../fields.ts';
+import { INSPECTOR_STRINGS } from '../strings.ts';
+import { useApply } from '../use-apply.ts';
+import type { LayerFieldsProps } from './types.ts';
+
+export function AvatarFields({ layer, property: p }: LayerFieldsProps<AvatarProperty>) {
+  const t = useT(INSPECTOR_STRINGS);
+  const apply = useApply();
+  const layout = useEditorState((s) => s.project.layout);
+  /** Runs an avatar edit on the layer as it is in the project at the time (not as this render saw it). */
+  const avatarEdit = (field: string, label: string, change: (q: AvatarProperty) => AvatarChange) =>
+    apply(
+      label,
+      (project) => {
+        const q = findLayer(project, layer.id)?.layer.property;
+        if (q?.type !== 'Avatar') return project;
+        return updateLayerProperty(project, layer.id, change(q).patch);
+      },
+      `inspector:${layer.id}:${field}`,
+    );
+  const typeLabel = { circle: t('circle'), square: t('square'), halfbody: t('halfbody'), voice: t('voice') };
+  const shape = p.avatarType;
+  return (
+    <>
+      <SelectField
+        label={t('displayType')}
+        value={shape}
+        choices={AVATAR_DISPLAY_TYPES.map((type) => ({ value: type, label: typeLabel[type] }))}
+        onChange={(type) =>
+          avatarEdit('avatarType', t('displayType'), (q) =>
+            switchAvatarDisplayType(q, type as AvatarDisplayType, CANVAS_SIZES[layout]),
+          )
+        }
+      />
+      {shape !== 'voice' ? (
+        <div className="cw-field-row">
+          <ColourField
+            label={t('avatarBackground')}
+            value={colourInputValue(p.shapes[shape].bgColor, '#ffffff')}
+            onInput={(colour) =>
+              avatarEdit(`bg:${shape}`, t('avatarBackground'), (q) => setAvatarBackground(q, shape, colour))
+            }
+          />
+          <button
+            type="button"
+            onClick={() =>
+              avatarEdit(`restore:${shape}`, t('restoreBackground'), (q) => restoreAvatarBackground(q, shape))
+            }
+          >
+            {t('restoreBackground')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

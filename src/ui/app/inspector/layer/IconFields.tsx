@@ -1,0 +1,22 @@
+/** An icon (SPEC §3): recoloured with its fill when `fillNeeded` is on. */
+import type { IconProperty } from '../../../../shared/model/layer.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { CheckField } from '../controls.tsx';
+import { INSPECTOR_STRINGS } from '../strings.ts';
+import { PaintFields } from './PaintFields.tsx';
+import type { LayerFieldsProps } from './types.ts';
+
+export function IconFields(props: LayerFieldsProps<IconProperty>) {
+  const t = useT(INSPECTOR_STRINGS);
+  const { property: p, editProperty } = props;
+  return (
+    <>
+      <PaintFields {...props} fill fillLabel={t('iconColour')} />
+      <CheckField
+        label={t('fillNeeded')}
+        checked={p.fillNeeded}
+        onChange={(fillNeeded) => editProperty('fillNeeded', t('fillNeeded'), { fillNeeded })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Dropped or chosen media files (issue 7): each is checked (type, extension, size, content), uploaded with a
+ * visible, cancellable progress, measured, then inserted as a layer at the drop point (or the canvas centre)
+ * and remembered in the "uploaded" lists. Every refusal or failure becomes a notice naming the file and why.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { StringParams } from '../../../shared/i18n/table.ts';
+import { ApiError } from '../../../shared/errors.ts';
+import { newImageLayer, newVideoLayer } from '../../../shared/project/new-layer/media.ts';
+import { isAbortError } from '../../api/errors.ts';
+import { apiHost, buildFlags } from '../../api/env.ts';
+import { uploadWithProgress } from '../../api/upload-with-progress.ts';
+import { useServices } from '../services.ts';
+import { checkFile, type FileProblem } from './file-check.ts';
+import { measureMedia } from './media-size.ts';
+import type { LibraryKey } from './strings.ts';
+import { uploadsStore } from './uploads.ts';
+import { useInsertLayer } from './use-insert.ts';
+
+export interface UploadJob {
+  id: number;
+  name: string;
+  /** 0..1 */
+  fraction: number;
+  cancel(): void;
+}
+
+export interface UploadNotice {
+  id: number;
+  text: string;
+}
+
+type Translate = (key: LibraryKey, params?: StringParams) => string;
+
+const MB = 1024 * 1024;
+
+export function problemText(t: Translate, problem: FileProblem): string {
+  switch (problem.reason) {
+    case 'empty':
+      return t('reasonEmpty');
+    case 'unsupported':
+      return t('reasonUnsupported', { type: problem.type || '?' });
+    case 'extension':
+      return t('reasonExtension', { extension: problem.extension || '?', type: problem.type });
+    case 'too-large':
+      return t('reasonTooLarge', {
+        size: (problem.size / MB).toFixed(1),
+        limit: Math.round(problem.limit / MB),
+      });
+    case 'content':
+      return t('reasonContent', { type: problem.type });
+  }
+}
+
+/** The server's own message when it sent one (it names the file and the reason), else the error's. */
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const cause = error.cause as { message?: unknown } | undefined;
+    if (typeof cause?.message === 'string' && cause.message !== '')
+      return `${error.message}: ${cause.message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function useUploads(t: Translate): {
+  jobs: readonly UploadJob[];
+  notices: readonly UploadNotice[];
+  start(files: readonly File[], at?: { x: number; y: number }): void;
+  dismiss(id: number): void;
+} {
+  const { api } = useServices();
+  const insert = useInsertLayer();
+  const [jobs, setJobs] = useState<readonly UploadJob[]>([]);
+  const [notices, setNotices] = useState<readonly UploadNotice[]>([]);
+  const nextId = useRef(1);
+
+  const notify = useCallback((text: string) => {
+    const id = nextId.current++;
+    setNotices((list) => [...list, { id, text }]);
+  }, []);
+
+  const uploadOne = useCallback(
+    async (file: File, at: { x: number; y: number } | undefined) => {
+      const check = await checkFile(file);
+      if (!check.ok) return notify(t('refused', { name: file.name, reason: problemText(t, check.problem) }));
+      if (api === undefined) return notify(t('refused', { name: file.name, reason: t('noApi') }));
+      let size;
+      try {
+        size = await measureMedia(file, check.kind);
+      } catch (error) {
+        return notify(t('readFailed', { name: file.name, error: errorText(error) }));
+      }
+      const id = nextId.current++;
+      const controller = new AbortController();
+      const job: UploadJob = {
+        id,
+        name: file.name,
+        fraction: 0,
+        cancel: () => controller.abort('cancelled'),
+      };
+      setJobs((list) => [...list, job]);
+      try {
+        const uploaded = await uploadWithProgress({
+          host: apiHost(buildFlags(import.meta.env as Record<string, string | boolean | undefined>)),
+          signer: api.client.session,
+          file,
+          name: file.name,
+          kind: check.kind,
+          signal: controller.signal,
+          onProgress: ({ fraction }) =>
+            setJobs((list) => list.map((j) => (j.id === id ? { ...j, fraction } : j))),
+        });
+        const source = {
+          key: uploaded.key,
+          url: uploaded.static_url,
+          width: size.width,
+          height: size.height,
+        };
+        if (check.kind === 'image')
+          insert(t('add', { name: file.name }), (target) => newImageLayer(source, target), at);
+        else
+          insert(
+            t('add', { name: file.name }),
+            (target) => newVideoLayer({ ...source, duration: size.duration }, target),
+            at,
+          );
+        uploadsStore.add({
+          ...source,
+          kind: check.kind,
+          name: file.name,
+          duration: size.duration,
+          at: Date.now(),
+        });
+      } catch (error) {
+        if (!isAbortError(error)) notify(t('uploadFailed', { name: file.name, error: errorText(error) }));
+      } finally {
+        setJobs((list) => list.filter((j) => j.id !== id));
+      }
+    },
+    [api, insert, notify, t],
+  );
+
+  const start = useCallback(
+    (files: readonly File[], at?: { x: number; y: number }) => {
+      for (const file of files) void uploadOne(file, at);
+    },
+    [uploadOne],
+  );
+  const dismiss = useCallback((id: number) => setNotices((list) => list.filter((n) => n.id !== id)), []);
+  return { jobs, notices, start, dismiss };
+}

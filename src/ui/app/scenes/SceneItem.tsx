@@ -1,0 +1,70 @@
+/** One scene of the scene list: its thumbnail, number and duration; draggable to reorder. */
+import type { DragEvent } from 'react';
+import type { Scene } from '../../../shared/model/scene.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useEditorStore } from '../../store/use-editor.ts';
+import { useSession } from '../session/context.ts';
+import type { SerialQueue } from './serial-queue.ts';
+import { SCENE_STRINGS } from './strings.ts';
+import { useSceneThumbnail } from './use-thumbnail.ts';
+
+export function SceneItem(props: {
+  scene: Scene;
+  index: number;
+  layout: string;
+  selected: boolean;
+  queue: SerialQueue;
+  dragging: boolean;
+  dropMark: 'before' | 'after' | undefined;
+  onSelect(): void;
+  onDragStart(): void;
+  onDragOver(after: boolean): void;
+  onDrop(): void;
+  onDragEnd(): void;
+}) {
+  const t = useT(SCENE_STRINGS);
+  const store = useEditorStore();
+  const session = useSession();
+  const thumbnail = useSceneThumbnail(props.scene, props.layout, store, session, props.queue);
+  const n = props.index + 1;
+  const duration = t('seconds', { value: props.scene.duration.toFixed(1) });
+  const onDragOver = (event: DragEvent<HTMLLIElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    const box = event.currentTarget.getBoundingClientRect();
+    props.onDragOver(event.clientY > box.top + box.height / 2);
+  };
+  return (
+    <li
+      className="cw-scene-item"
+      role="option"
+      aria-selected={props.selected}
+      aria-current={props.selected ? 'true' : undefined}
+      aria-label={t('sceneItem', { n, duration })}
+      tabIndex={props.selected ? 0 : -1}
+      data-scene-index={props.index}
+      data-dragging={props.dragging || undefined}
+      data-drop={props.dropMark}
+      draggable
+      onClick={props.onSelect}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        // Some browsers start no drag without data.
+        event.dataTransfer.setData('text/plain', props.scene.id);
+        props.onDragStart();
+      }}
+      onDragOver={onDragOver}
+      onDrop={(event) => {
+        event.preventDefault();
+        props.onDrop();
+      }}
+      onDragEnd={props.onDragEnd}
+    >
+      <div className="cw-scene-thumb" data-layout={props.layout}>
+        {thumbnail !== undefined && <img src={thumbnail} alt={t('thumbnail', { n })} draggable={false} />}
+      </div>
+      <span className="cw-scene-number">{t('sceneNumber', { n })}</span>
+      <span className="cw-scene-duration">{duration}</span>
+    </li>
+  );
+}

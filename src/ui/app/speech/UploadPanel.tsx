@@ -1,0 +1,93 @@
+/**
+ * An uploaded voice (SPEC §3 uploadVoice): an audio file is stored through the API and measured by decoding
+ * it here; its length becomes the clip's. A voice with neither key nor static URL shows SPEC §8's error.
+ */
+import { useState } from 'react';
+import { SPEC_MESSAGES } from '../../../shared/errors.ts';
+import type { Scene } from '../../../shared/model/scene.ts';
+import {
+  useUploadedVoice as withUploadedVoice,
+  uploadAudioFile,
+  uploadVoiceUrl,
+} from '../../speech/upload-voice.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useServices } from '../services.ts';
+import { measureAudioDuration } from './audio-decode.ts';
+import { describeError } from './describe-error.ts';
+import { PlayAudioButton } from './PlayAudioButton.tsx';
+import { SPEECH_STRINGS } from './strings.ts';
+import { useSceneSpeech } from './use-scene-speech.ts';
+
+export function UploadPanel(props: { sceneIndex: number; scene: Scene }) {
+  const t = useT(SPEECH_STRINGS);
+  const { api, media } = useServices();
+  const { applyProject } = useSceneSpeech(props.sceneIndex);
+  const [job, setJob] = useState<{ kind: 'idle' | 'busy' } | { kind: 'failed'; error: string }>({
+    kind: 'idle',
+  });
+  const voice = props.scene.speech.uploadVoice;
+  const hasSource = voice.key !== '' || voice.staticUrl !== '';
+  const clipId = props.scene.id;
+
+  const upload = async (file: File) => {
+    if (api === undefined) return;
+    setJob({ kind: 'busy' });
+    try {
+      const uploaded = await uploadAudioFile(
+        (blob, name) => api.upload(blob, name, 'audio'),
+        file,
+        file.name,
+        (blob) => measureAudioDuration(blob, file.name),
+      );
+      applyProject(t('modeUpload'), (project) => withUploadedVoice(project, clipId, uploaded));
+      setJob({ kind: 'idle' });
+    } catch (error) {
+      setJob({ kind: 'failed', error: describeError(error) });
+    }
+  };
+
+  return (
+    <div className="cw-upload">
+      <label className="cw-file">
+        {t('audioFile')}
+        <input
+          type="file"
+          accept="audio/*"
+          disabled={api === undefined || job.kind === 'busy'}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file !== undefined) void upload(file);
+          }}
+        />
+      </label>
+      {api === undefined && <p className="cw-speech-note">{t('noApi')}</p>}
+      {job.kind === 'busy' && (
+        <p role="status">
+          <progress aria-label={t('uploading')} /> {t('uploading')}
+        </p>
+      )}
+      {job.kind === 'failed' && (
+        <p role="alert" className="cw-speech-error">
+          {job.error}
+        </p>
+      )}
+      {hasSource ? (
+        <p className="cw-upload-voice" data-testid="upload-voice">
+          {t('uploaded', { name: voice.name, seconds: voice.duration.toFixed(2) })}{' '}
+          <PlayAudioButton
+            id={`upload:${clipId}`}
+            source={() => uploadVoiceUrl(voice, (key) => (media ?? rejectKey()).urlForKey(key))}
+          />
+        </p>
+      ) : (
+        <p role="alert" className="cw-speech-note">
+          {t('noUpload')} <code>{SPEC_MESSAGES.uploadVoiceNoSource}</code>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function rejectKey(): never {
+  throw new Error('uploadVoice.key: no API to resolve it');
+}

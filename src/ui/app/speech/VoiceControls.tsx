@@ -1,0 +1,44 @@
+/** Speed, pitch and volume of a voice (SPEC §3: speed 0.5–2, pitch −50–50, volume; defaults 1, 0, 1). */
+import { useT } from '../../i18n/use-t.ts';
+import { SPEECH_STRINGS } from './strings.ts';
+
+export interface VoiceTuning {
+  speed: number;
+  pitch: number;
+  volume: number;
+}
+
+const RANGES = {
+  speed: { min: 0.5, max: 2, step: 0.05, digits: 2 },
+  pitch: { min: -50, max: 50, step: 1, digits: 0 },
+  volume: { min: 0, max: 2, step: 0.05, digits: 2 },
+} as const;
+
+export function VoiceControls(props: {
+  value: VoiceTuning;
+  onChange(field: keyof VoiceTuning, value: number): void;
+}) {
+  const t = useT(SPEECH_STRINGS);
+  return (
+    <div className="cw-voice-controls">
+      {(['speed', 'pitch', 'volume'] as const).map((field) => {
+        const range = RANGES[field];
+        const value = props.value[field];
+        return (
+          <label key={field} className="cw-range">
+            <span>{t(field)}</span>
+            <input
+              type="range"
+              min={range.min}
+              max={range.max}
+              step={range.step}
+              value={value}
+              onChange={(e) => props.onChange(field, Number(e.target.value))}
+            />
+            <output>{value.toFixed(range.digits)}</output>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
