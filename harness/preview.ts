@@ -1,26 +1,37 @@
 /**
  * Drives the real-time preview (src/ui/preview) for browser tests and benchmarks: `window.harness` creates a
  * Preview on the page's canvas, records its events, and makes test media in the page: an H.264 video whose
- * frames show their own index as black/white bands, and a WAV of clicks at known times.
+ * frames show their own index as black/white bands, and a WAV of clicks at known times; it can also listen to
+ * the preview's audio output and note when each click is heard.
  */
 import { normalizeProject } from '../src/shared/normalize/project.ts';
 import type { PreviewEvent } from '../src/shared/protocol/playback.ts';
 import { Preview } from '../src/ui/preview/index.ts';
+import { tapClicks } from './preview-click-tap.ts';
 import { encodeVideo } from './test-media.ts';
 
 let preview: Preview | undefined;
 const events: PreviewEvent[] = [];
+/** AudioContext time of each click the preview played since tapClicks(). */
+const heard: number[] = [];
 
 function api(): Preview {
   if (preview === undefined) throw new Error('harness: start() first');
   return preview;
 }
 
-async function start(width: number, height: number, pauseWhenHidden = true) {
+/** `mediaTimeoutMs` shortens the SPEC's 180 s media load timeout so a test can see it fire. */
+async function start(width: number, height: number, pauseWhenHidden = true, mediaTimeoutMs?: number) {
   const canvas = document.getElementById('preview') as HTMLCanvasElement;
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
-  preview = await Preview.create({ canvas, projectWidth: 1920, projectHeight: 1080, pauseWhenHidden });
+  preview = await Preview.create({
+    canvas,
+    projectWidth: 1920,
+    projectHeight: 1080,
+    pauseWhenHidden,
+    ...(mediaTimeoutMs !== undefined ? { mediaTimeoutMs } : {}),
+  });
   preview.on((e) => events.push(e));
   preview.instrumentation = { frameLog: 5000 };
   return { ...preview.info, canvasWidth: canvas.width, canvasHeight: canvas.height };
@@ -121,6 +132,16 @@ window.harness = {
   probe: (y: number, xs: number[]) => {
     api().instrumentation = { frameLog: 5000, probe: { y, xs } };
   },
+  /** How many shown frames the worker logs (0: none, so a long run does not grow the worker's heap). */
+  frameLog: (n: number) => {
+    api().instrumentation = { ...api().instrumentation, frameLog: n };
+  },
+  /** Starts recording every click the preview plays (see preview-click-tap.ts). */
+  tapClicks: async () => {
+    heard.splice(0);
+    await tapClicks(api().audioContext, api().audio.output, heard);
+  },
+  heardClicks: () => [...heard],
   pixels,
   grabPixels,
   timestampVideo,

@@ -40,3 +40,12 @@ export function syncFromAudio(
     at: timeOrigin + reading.performanceTime,
   };
 }
+
+/**
+ * How far (s) a fresh clock `reading` is from where a follower of `sent` puts media time at that moment:
+ * the step the clock took since `sent` (Infinity when nothing was sent yet).
+ */
+export function clockStep(sent: SyncMessage | undefined, reading: SyncMessage): number {
+  if (sent === undefined) return Infinity;
+  return Math.abs(extrapolateMediaTime(sent, reading.at) - reading.mediaTime);
+}

@@ -2,6 +2,7 @@
  * Preview audio on the page's AudioContext, the master clock (DESIGN.md "Clock and audio"): decodes every
  * sound a project plays (speech, video-layer audio, background music; src/shared/playback/audio-cues.ts) and
  * schedules them from a start time. A sound that fails to load is reported and left out; playback goes on.
+ * A video layer whose file has no audio track is not a failure: that layer is simply silent.
  */
 import type { AudioCue, AudioRef } from '../../shared/playback/audio-cues.ts';
 import { planSound } from '../../shared/playback/audio-plan.ts';
@@ -9,6 +10,7 @@ import type { PlannedSound } from '../../shared/playback/audio-plan.ts';
 import { contextTimeAt } from '../../shared/playback/clock.ts';
 import type { AudioAnchor } from '../../shared/playback/clock.ts';
 import { isAbort, withLoadTimeout } from './load-guard.ts';
+import { hasAudioTrack } from './media-probe.ts';
 
 export type UrlResolver = (key: string) => Promise<string>;
 
@@ -28,12 +30,20 @@ export class PreviewAudio {
   private playing: Playing[] = [];
   /** Sounds that could not be loaded ('clip c1 speech: reason'). */
   readonly problems: string[] = [];
+  /**
+   * Every preview sound passes through this node on its way to the speakers: one place for a master volume,
+   * and where a test or meter can listen to exactly what the preview plays.
+   */
+  readonly output: GainNode;
 
   constructor(
     private readonly ctx: AudioContext,
     private readonly resolveKey: UrlResolver | undefined,
     private readonly timeoutMs: number,
-  ) {}
+  ) {
+    this.output = ctx.createGain();
+    this.output.connect(ctx.destination);
+  }
 
   private async urlOf(ref: AudioRef, id: string): Promise<string> {
     if (ref.url !== undefined) return new URL(ref.url, location.href).href;
@@ -42,13 +52,17 @@ export class PreviewAudio {
     return new URL(await this.resolveKey(ref.key), location.href).href;
   }
 
-  private decode(url: string, signal: AbortSignal): Promise<AudioBuffer | null> {
+  /** The decoded sound at `url`; null for a video file without an audio track (it has nothing to play). */
+  private decode(url: string, kind: AudioCue['kind'], signal: AbortSignal): Promise<AudioBuffer | null> {
     let pending = this.buffers.get(url);
     if (pending === undefined) {
       pending = (async () => {
         const response = await fetch(url, { signal });
         if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-        return this.ctx.decodeAudioData(await response.arrayBuffer());
+        const bytes = await response.arrayBuffer();
+        // Only a video layer's file may lack audio; speech and music without any are real problems.
+        if (kind === 'video' && (await hasAudioTrack(bytes)) === false) return null;
+        return this.ctx.decodeAudioData(bytes);
       })();
       this.buffers.set(url, pending);
       // A failed or aborted load is retried by the next load, not cached.
@@ -64,11 +78,10 @@ export class PreviewAudio {
       cues.map(async (cue) => {
         try {
           const url = await this.urlOf(cue.ref, cue.id);
-          await withLoadTimeout(this.decode(url, signal), cue.id, this.timeoutMs);
+          await withLoadTimeout(this.decode(url, cue.kind, signal), cue.id, this.timeoutMs);
           this.urls.set(cue, url);
         } catch (error) {
           if (isAbort(error) || signal.aborted) return;
-          // A video without an audio track cannot be decoded as audio: that video is simply silent.
           this.problems.push(`${cue.id}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }),
@@ -100,7 +113,7 @@ export class PreviewAudio {
         if (i === 0) gain.gain.setValueAtTime(point.gain, at);
         else gain.gain.linearRampToValueAtTime(point.gain, at);
       });
-      source.connect(gain).connect(this.ctx.destination);
+      source.connect(gain).connect(this.output);
       source.start(contextWhen, plan.offset);
       source.stop(contextTimeAt(anchor, plan.when + plan.duration));
       this.playing.push({ source, gain });

@@ -9,7 +9,7 @@ import type { Remote } from 'comlink';
 import type { Project } from '../../shared/model/project.ts';
 import { audioCues } from '../../shared/playback/audio-cues.ts';
 import type { AudioCue } from '../../shared/playback/audio-cues.ts';
-import { mediaTimeAt, syncFromAudio } from '../../shared/playback/clock.ts';
+import { clockStep, mediaTimeAt, syncFromAudio } from '../../shared/playback/clock.ts';
 import type { AudioAnchor } from '../../shared/playback/clock.ts';
 import { nextPreviewState } from '../../shared/playback/state.ts';
 import type { PreviewAction } from '../../shared/playback/state.ts';
@@ -44,6 +44,11 @@ export interface PreviewOptions {
 /** Audio starts this far ahead of "now" so every source can be scheduled before it must sound. */
 const START_LEAD_S = 0.1;
 const CHECK_INTERVAL_MS = 50;
+/**
+ * A clock step (s) that is sent to the worker at once. Readings of a steadily running clock agree to about
+ * 0.1 ms here, so 2 ms is a real step, and still well under a frame.
+ */
+const RESYNC_STEP_S = 0.002;
 
 export class Preview {
   private state: PreviewState = 'not loaded';
@@ -54,6 +59,8 @@ export class Preview {
   private anchor: AudioAnchor | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastSync = 0;
+  /** The clock reading the worker follows now. */
+  private sentSync: SyncMessage | undefined;
   private loadAbort: AbortController | undefined;
   private scheduled: ScheduledSound[] = [];
   /** Worker-side frame log for tests and benchmarks: how many shown frames to keep, and pixels to sample. */
@@ -163,6 +170,8 @@ export class Preview {
       this.cues = cues;
       this.position = Math.min(this.position, this.duration);
       await this.renderer.seek(this.position);
+      // A newer load may have started while the frame was drawn: it finishes the state machine, not this one.
+      if (abort.signal.aborted) throw new AbortLoadError('project load');
     } catch (error) {
       if (isAbort(error) || abort.signal.aborted) return;
       throw error;
@@ -205,7 +214,8 @@ export class Preview {
     this.anchor = { contextStart: this.audioContext.currentTime + START_LEAD_S, mediaStart: from };
     this.position = from;
     this.scheduled = await this.audio.schedule(this.cues, from, this.anchor);
-    await this.renderer.play({ sync: this.syncMessage(), endTime: end, ...this.instrumentation });
+    this.sentSync = this.syncMessage();
+    await this.renderer.play({ sync: this.sentSync, endTime: end, ...this.instrumentation });
     this.step('play');
     this.lastSync = performance.now();
     this.timer = setInterval(() => this.check(), CHECK_INTERVAL_MS);
@@ -220,9 +230,17 @@ export class Preview {
       void this.finish();
       return;
     }
-    if (performance.now() - this.lastSync >= (this.options.syncIntervalMs ?? 500)) {
+    // The worker hears from the clock every syncIntervalMs, and at once when the clock has stepped away from
+    // what the worker extrapolates: on a busy machine the audio output skips (tens of ms at a time, seen here),
+    // and the video must follow within one check, not wait for the next periodic sync.
+    const reading = this.syncMessage();
+    if (
+      clockStep(this.sentSync, reading) > RESYNC_STEP_S ||
+      performance.now() - this.lastSync >= (this.options.syncIntervalMs ?? 500)
+    ) {
       this.lastSync = performance.now();
-      void this.renderer.sync(this.syncMessage());
+      this.sentSync = reading;
+      void this.renderer.sync(reading);
     }
   }
 

@@ -5,6 +5,7 @@
  * dropped: the clock is never held back, so video catches up with the audio instead of drifting from it.
  */
 import { extrapolateMediaTime } from '../../shared/playback/clock.ts';
+import { median } from '../../shared/playback/median.ts';
 import type { PauseResult, PlayOptions, ShownFrame, SyncMessage } from '../../shared/protocol/playback.ts';
 
 export interface PlayerHost {
@@ -25,6 +26,12 @@ export interface PlayerCounters {
 }
 
 const MAX_MISSING = 50;
+/**
+ * Draw times behind the draw estimate. Their median, not a running mean: one draw stalled for hundreds of ms
+ * (the thread descheduled on a busy machine) must not make the next frames run ahead of the audio while a
+ * mean slowly forgets it (seen here with a mean: stretches of frames 30–60 ms early).
+ */
+const DRAW_WINDOW = 15;
 
 function now(): number {
   return performance.timeOrigin + performance.now();
@@ -46,8 +53,8 @@ export class Player {
   private cancel: (() => void) | undefined;
   private inFlight: Promise<void> | undefined;
   private startTime = 0;
-  /** Recent draw time (ms, smoothed): a frame is drawn for the moment it will appear, not when it starts. */
-  private drawEstimate = 0;
+  /** Recent draw times (ms): a frame is drawn for the moment it will appear, not when it starts. */
+  private readonly drawTimes: number[] = [];
   readonly counters: PlayerCounters = {
     framesShown: 0,
     framesDropped: 0,
@@ -86,14 +93,18 @@ export class Player {
     if (!this.playing || options === undefined) return;
     this.cancel = nextFrame(this.tick);
     // Before the audio starts (scheduled slightly ahead) media time holds at the start frame.
+    const drawEstimate = this.drawTimes.length === 0 ? 0 : median(this.drawTimes);
     const t = Math.min(
-      extrapolateMediaTime(options.sync, now() + this.drawEstimate, this.startTime),
+      extrapolateMediaTime(options.sync, now() + drawEstimate, this.startTime),
       options.endTime,
     );
     if (this.inFlight !== undefined) {
       this.counters.framesDropped++;
       return;
     }
+    // Never step back: when the draw estimate shrinks (or a sync nudges the clock back a little) the frame
+    // on the canvas may already show this time or a later one; it stays until the clock passes it.
+    if (t <= this.counters.lastMediaTime) return;
     const started = performance.now();
     this.inFlight = this.host
       .render(t)
@@ -112,7 +123,8 @@ export class Player {
     c.framesShown++;
     c.lastMediaTime = t;
     const drawMs = performance.now() - started;
-    this.drawEstimate = this.drawEstimate === 0 ? drawMs : this.drawEstimate * 0.8 + drawMs * 0.2;
+    this.drawTimes.push(drawMs);
+    if (this.drawTimes.length > DRAW_WINDOW) this.drawTimes.shift();
     for (const m of missing) this.note(m);
     const limit = options.frameLog ?? 0;
     if (limit > 0) {
