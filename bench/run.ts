@@ -4,42 +4,62 @@
  * ratios within a run, not absolute numbers across runs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { previewMarkdown, runPreviewBench, writePreviewChart } from './browser/preview.ts';
 import { runModelBench } from './model.ts';
 import { runServerBench, serverMarkdown } from './server.ts';
 
 const quick = process.argv.includes('--quick');
+/** `--only preview|server|model` runs one part (while working on it); the report then holds that part only. */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+if (only !== undefined && !['preview', 'server', 'model'].includes(only))
+  throw new Error(`bench: --only must be preview, server or model, got '${only}'`);
+/** `--out DIR` writes the report there instead of bench/results (trial runs keep the last report). */
+const outAt = process.argv.indexOf('--out');
+const out = outAt >= 0 ? (process.argv[outAt + 1] ?? 'bench/results') : 'bench/results';
+const runs = (part: string) => only === undefined || only === part;
 const machine = {
   cpus: cpus().length,
   cpuModel: cpus()[0]?.model ?? 'unknown',
   memoryGiB: Math.round(totalmem() / 2 ** 30),
   node: process.version,
+  /** 1-minute load average at the start and the end: these machines are shared, so figures move with it. */
+  loadAtStart: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+  loadAtEnd: Number.NaN,
 };
 const results = {
   date: new Date().toISOString(),
   quick,
   machine,
-  model: runModelBench(quick),
-  server: await runServerBench(quick),
-  preview: await runPreviewBench(quick),
+  model: runs('model') ? runModelBench(quick) : undefined,
+  server: runs('server') ? await runServerBench(quick) : undefined,
+  preview: runs('preview') ? await runPreviewBench(quick) : undefined,
 };
 
-mkdirSync('bench/results', { recursive: true });
-writePreviewChart(results.preview, 'bench/results/preview.png');
-writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+machine.loadAtEnd = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+mkdirSync(out, { recursive: true });
+if (results.preview !== undefined) writePreviewChart(results.preview, `${out}/preview.png`);
+writeFileSync(`${out}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 const lines = [
   `# Benchmark ${results.date}${quick ? ' (quick)' : ''}`,
   '',
-  `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}`,
+  `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
+    `load average (1 min) ${machine.loadAtStart} at the start, ${machine.loadAtEnd} at the end ` +
+    `(${machine.cpus} cores: above ${machine.cpus} the figures are slowed by other work on the machine)`,
   '',
-  '| figure | median | p95 | runs |',
-  '| --- | --- | --- | --- |',
-  ...Object.entries(results.model).map(([name, s]) => `| ${name} | ${s.median} | ${s.p95} | ${s.runs} |`),
-  '',
-  ...serverMarkdown(results.server),
-  '',
-  ...previewMarkdown(results.preview),
+  ...(results.model === undefined
+    ? []
+    : [
+        '| figure | median | p95 | runs |',
+        '| --- | --- | --- | --- |',
+        ...Object.entries(results.model).map(
+          ([name, s]) => `| ${name} | ${s.median} | ${s.p95} | ${s.runs} |`,
+        ),
+        '',
+      ]),
+  ...(results.server === undefined ? [] : [...serverMarkdown(results.server), '']),
+  ...(results.preview === undefined ? [] : previewMarkdown(results.preview)),
 ];
-writeFileSync('bench/results/latest.md', lines.join('\n'));
+writeFileSync(`${out}/latest.md`, lines.join('\n'));
 console.log(lines.join('\n'));

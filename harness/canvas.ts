@@ -150,6 +150,8 @@ function object(layerId: string) {
     height: o.height,
     scaleX: o.scaleX,
     scaleY: o.scaleY,
+    /** Whether the canvas draws it (hidden layers, conversation avatars without a conversation speech). */
+    visible: o.visible,
     active: c.fabric.getActiveObject() === o,
   };
 }

@@ -2,7 +2,7 @@
  * Turns the page's measurements into the report: per project, canvas size and renderer the median of each
  * figure over the runs, and ours ÷ baseline for each figure from the same runs.
  */
-export type Measurement = Record<string, number | string | null>;
+export type Measurement = Record<string, unknown>;
 
 export interface Cell {
   project: string;
@@ -27,6 +27,12 @@ export const FIGURES = [
   ['firstFrameMs', 'first frame (ms)', false],
   ['pageHeapMB', 'page JS heap (MB)', false],
   ['openVideoFrames', 'open VideoFrames', false],
+  ['loopFps', 'looping: frames shown / s', true],
+  ['loopOpenFramesEarly', 'looping: open VideoFrames + samples at 1/3', false],
+  ['loopOpenFrames', 'looping: open VideoFrames + samples at the end', false],
+  ['loopHeapEarlyMB', 'looping: JS heap at 1/3 (MB, page + worker)', false],
+  ['loopHeapMB', 'looping: JS heap at the end (MB, page + worker)', false],
+  ['loopHeapGrowthMB', 'looping: JS heap growth 1/3 → end (MB)', false],
 ] as const;
 
 export type FigureName = (typeof FIGURES)[number][0];

@@ -5,10 +5,31 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { LibraryResponse } from '../../src/shared/api/library.ts';
 
-export const BENCH_DIST = 'dist-bench';
+/** The build folder: CLIPWRIGHT_DIST when set (a helper's own folder), else dist-bench. */
+export const BENCH_DIST = process.env.CLIPWRIGHT_DIST ?? 'dist-bench';
+
+/** CLIPWRIGHT_BENCH_PORT when set, else a port the system says is free now (so runs can sit side by side). */
+export async function benchPort(): Promise<number> {
+  const fixed = process.env.CLIPWRIGHT_BENCH_PORT;
+  if (fixed !== undefined && fixed !== '') {
+    const port = Number(fixed);
+    if (!Number.isInteger(port) || port <= 0 || port > 65535)
+      throw new Error(`bench: CLIPWRIGHT_BENCH_PORT must be a port number, got '${fixed}'`);
+    return port;
+  }
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export function buildPages(): number {
   const started = performance.now();

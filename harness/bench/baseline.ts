@@ -359,6 +359,16 @@ export class BaselineRenderer implements BenchRenderer {
     return null; // <video> elements keep their decoded frames inside Chromium, out of the page's reach
   }
 
+  /** The baseline's heap is the page's (measured by the page); <video>s keep their frames inside Chromium. */
+  async memory(): Promise<{ openFrames: null; rendererHeapMB: null }> {
+    return { openFrames: null, rendererHeapMB: null };
+  }
+
+  /** The baseline draws on the page: its time shows in the long-task figures instead. */
+  async stageStats(): Promise<null> {
+    return null;
+  }
+
   async dispose(): Promise<void> {
     for (const items of this.loaded)
       for (const item of items ?? []) {

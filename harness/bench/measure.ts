@@ -8,6 +8,7 @@ import { BaselineRenderer } from './baseline.ts';
 import { OursRenderer } from './ours.ts';
 import { frameInterval, quantile, startProbes, type Responsiveness } from './probes.ts';
 import type { BenchRenderer } from './types.ts';
+import type { StageStats } from '../../src/shared/protocol/renderer.ts';
 
 export interface MeasureOptions {
   renderer: 'ours' | 'baseline';
@@ -20,9 +21,64 @@ export interface MeasureOptions {
   grabs: number;
   /** Seed of the seek and grab times, so both renderers get the same times. */
   seed: number;
+  /**
+   * Seconds of looping playback for the memory figures (0: none): the measured playback goes on, past the
+   * project's end from 0, until this many seconds have played; the seeks and grabs come after.
+   */
+  loopSeconds: number;
 }
 
-export interface Measurement extends Responsiveness {
+/** What is held after `loopSeconds` of looping, and how much it grew between the first and last third. */
+export interface LoopFigures {
+  loopSeconds: number;
+  loopFps: number;
+  /** Open VideoFrames + VideoSamples of our worker (null for the baseline: <video> holds its own). */
+  loopOpenFramesEarly: number | null;
+  loopOpenFrames: number | null;
+  /** Page heap + the renderer's own heap (our worker's), MB, without a forced garbage collection. */
+  loopHeapEarlyMB: number | null;
+  loopHeapMB: number | null;
+  loopHeapGrowthMB: number | null;
+}
+
+const pageHeapMB = (): number | null => {
+  const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+  return memory ? memory.usedJSHeapSize / 2 ** 20 : null;
+};
+
+async function heldAfter(renderer: BenchRenderer): Promise<{ open: number | null; heapMB: number | null }> {
+  const { openFrames, rendererHeapMB } = await renderer.memory();
+  const page = pageHeapMB();
+  return { open: openFrames, heapMB: page === null ? null : page + (rendererHeapMB ?? 0) };
+}
+
+/**
+ * Goes on playing (looping) after the measured playback `first` until `seconds` have played in all, and
+ * compares what is held then with what was held when the measured playback ended.
+ */
+async function loopOn(
+  renderer: BenchRenderer,
+  from: number,
+  first: { shown: number; elapsedMs: number },
+  seconds: number,
+): Promise<LoopFigures> {
+  const atEarly = await heldAfter(renderer);
+  const started = performance.now();
+  const rest = await renderer.play(from, Math.max(0, seconds - first.elapsedMs / 1000));
+  const elapsed = first.elapsedMs + performance.now() - started;
+  const atEnd = await heldAfter(renderer);
+  return {
+    loopSeconds: seconds,
+    loopFps: ((first.shown + rest.shown) * 1000) / elapsed,
+    loopOpenFramesEarly: atEarly.open,
+    loopOpenFrames: atEnd.open,
+    loopHeapEarlyMB: atEarly.heapMB,
+    loopHeapMB: atEnd.heapMB,
+    loopHeapGrowthMB: atEnd.heapMB === null || atEarly.heapMB === null ? null : atEnd.heapMB - atEarly.heapMB,
+  };
+}
+
+export interface Measurement extends Responsiveness, Partial<LoopFigures> {
   renderer: string;
   playbackMode: string;
   frameIntervalMs: number;
@@ -38,6 +94,9 @@ export interface Measurement extends Responsiveness {
   grabBytes: number;
   openVideoFrames: number | null;
   pageHeapMB: number | null;
+  /** Where our worker spent its time during playback (null for the baseline). */
+  playStages: StageStats | null;
+  seekStages: StageStats | null;
 }
 
 /** Mulberry32: a small seeded generator, so seek times repeat across renderers and runs. */
@@ -61,22 +120,35 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
     await renderer.load(project, options.width, options.height);
     const firstFrameMs = performance.now() - loadStarted;
 
+    await renderer.stageStats(true);
     const stop = startProbes();
     const playStarted = performance.now();
     const played = await renderer.play(options.playFrom, options.playSeconds);
     const elapsed = performance.now() - playStarted;
     const responsiveness = stop();
+    const playStages = await renderer.stageStats(true);
     const displayFrames = Math.max(1, Math.round(elapsed / interval));
+    const looped =
+      options.loopSeconds > 0
+        ? await loopOn(
+            renderer,
+            options.playFrom + options.playSeconds,
+            { shown: played.shown, elapsedMs: elapsed },
+            options.loopSeconds,
+          )
+        : {};
 
     const next = random(options.seed);
     const total = project.totalDuration;
     const seekTimes = Array.from({ length: options.seeks }, () => next() * total);
     const seekSamples: number[] = [];
+    await renderer.stageStats(true);
     for (const t of seekTimes) {
       const started = performance.now();
       await renderer.seek(t);
       seekSamples.push(performance.now() - started);
     }
+    const seekStages = await renderer.stageStats(true);
     const grabSamples: number[] = [];
     let grabBytes = 0;
     for (let i = 0; i < options.grabs; i++) {
@@ -86,7 +158,8 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
       grabSamples.push(performance.now() - started);
       grabBytes = blob.size;
     }
-    const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+    const pageHeap = pageHeapMB();
+    const openVideoFrames = await renderer.openVideoFrames();
     return {
       renderer: renderer.name,
       playbackMode: played.mode,
@@ -101,8 +174,11 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
       grabP50Ms: quantile(grabSamples, 0.5),
       grabP95Ms: quantile(grabSamples, 0.95),
       grabBytes,
-      openVideoFrames: await renderer.openVideoFrames(),
-      pageHeapMB: memory ? memory.usedJSHeapSize / 2 ** 20 : null,
+      openVideoFrames,
+      pageHeapMB: pageHeap,
+      ...looped,
+      playStages,
+      seekStages,
     };
   } finally {
     await renderer.dispose();

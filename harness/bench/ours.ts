@@ -7,7 +7,7 @@
 import { startRendererWorker } from '../../src/ui/preview/index.ts';
 import type { Remote } from 'comlink';
 import type { Project } from '../../src/shared/model/project.ts';
-import type { RendererApi } from '../../src/shared/protocol/renderer.ts';
+import type { RendererApi, StageStats } from '../../src/shared/protocol/renderer.ts';
 import { GRAB, nextFrame, type BenchRenderer, type PlaybackCount } from './types.ts';
 
 const now = () => performance.timeOrigin + performance.now();
@@ -17,6 +17,7 @@ export class OursRenderer implements BenchRenderer {
   private api: Remote<RendererApi> | undefined;
   private worker: Worker | undefined;
   private hasPlayer = false;
+  private total = 0;
 
   private get renderer(): Remote<RendererApi> {
     if (this.api === undefined) throw new Error('ours: load() first');
@@ -32,6 +33,7 @@ export class OursRenderer implements BenchRenderer {
       projectWidth: 1920,
       projectHeight: 1080,
     }));
+    this.total = project.totalDuration;
     await this.api.setProject(project);
     await this.api.renderAt(0);
     await nextFrame();
@@ -46,25 +48,42 @@ export class OursRenderer implements BenchRenderer {
     return this.hasPlayer ? this.playInWorker(from, seconds) : this.playFromPage(from, seconds);
   }
 
-  /** The worker paces itself on its own animation frames; the page sends the clock twice a second. */
+  /**
+   * The worker paces itself on its own animation frames; the page sends the clock twice a second, and at the
+   * project's end starts it again from 0 (the worker's player stops at `endTime`), as a looping editor does.
+   */
   private async playInWorker(from: number, seconds: number): Promise<PlaybackCount> {
-    const startedAt = now();
-    await this.renderer.play({ sync: { mediaTime: from, at: startedAt }, endTime: from + seconds + 1 });
+    const total = this.total;
+    let base = from % total;
+    let startedAt = now();
+    let shown = 0;
+    let dropped = 0;
+    const count = async () => {
+      const stats = await this.renderer.playbackStats();
+      shown += stats.framesShown;
+      dropped += stats.framesDropped;
+    };
+    await this.renderer.play({ sync: { mediaTime: base, at: startedAt }, endTime: total });
     const ends = performance.now() + seconds * 1000;
     while (performance.now() < ends) {
+      const toEnd = (total - base) * 1000 - (now() - startedAt);
       await new Promise((resolve) =>
-        setTimeout(resolve, Math.min(500, Math.max(0, ends - performance.now()))),
+        setTimeout(resolve, Math.max(0, Math.min(500, ends - performance.now(), toEnd))),
       );
       const at = now();
-      await this.renderer.sync({ mediaTime: from + (at - startedAt) / 1000, at });
+      const mediaTime = base + (at - startedAt) / 1000;
+      if (mediaTime >= total) {
+        await count();
+        base = mediaTime - total;
+        startedAt = at;
+        await this.renderer.play({ sync: { mediaTime: base, at }, endTime: total });
+      } else {
+        await this.renderer.sync({ mediaTime, at });
+      }
     }
-    const stats = await this.renderer.playbackStats();
+    await count();
     await this.renderer.pause();
-    return {
-      shown: stats.framesShown,
-      ownDropped: stats.framesDropped,
-      mode: 'worker play() (real-time player)',
-    };
+    return { shown, ownDropped: dropped, mode: 'worker play() (real-time player)' };
   }
 
   /** Stand-in: one renderAt per animation frame, skipped while the previous one is still drawing. */
@@ -103,6 +122,19 @@ export class OursRenderer implements BenchRenderer {
 
   async openVideoFrames(): Promise<number | null> {
     return (await this.renderer.resourceCounts()).videoFrames;
+  }
+
+  async memory(): Promise<{ openFrames: number | null; rendererHeapMB: number | null }> {
+    const counts = await this.renderer.resourceCounts();
+    const heap = await this.renderer.heapBytes();
+    return {
+      openFrames: counts.videoFrames + counts.videoSamples,
+      rendererHeapMB: heap === null ? null : heap / 2 ** 20,
+    };
+  }
+
+  async stageStats(reset: boolean): Promise<StageStats | null> {
+    return this.renderer.stageStats(reset);
   }
 
   async dispose(): Promise<void> {

@@ -3,6 +3,7 @@
  * main-thread Fabric baseline implement, so that every figure is taken the same way for both.
  */
 import type { Project } from '../../src/shared/model/project.ts';
+import type { StageStats } from '../../src/shared/protocol/renderer.ts';
 
 export interface PlaybackCount {
   /** Frames put on the preview canvas. */
@@ -17,7 +18,10 @@ export interface BenchRenderer {
   readonly name: 'ours' | 'baseline';
   /** Starts the renderer, loads the project and shows the frame at 0 (the "first frame" figure). */
   load(project: Project, width: number, height: number): Promise<void>;
-  /** Plays from `from` for `seconds` (real time) and says how many frames were shown. */
+  /**
+   * Plays from `from` for `seconds` (real time) and says how many frames were shown; at the project's end it
+   * goes on from 0 (looping).
+   */
   play(from: number, seconds: number): Promise<PlaybackCount>;
   /** Shows the frame at t (playback paused); resolves when it is drawn. */
   seek(t: number): Promise<void>;
@@ -25,6 +29,10 @@ export interface BenchRenderer {
   grab(t: number): Promise<Blob>;
   /** Open VideoFrames (null when the renderer cannot tell: <video> elements hold theirs inside Chromium). */
   openVideoFrames(): Promise<number | null>;
+  /** Per-stage timings of the renderer since the last reset (null when it has none: the baseline). */
+  stageStats(reset: boolean): Promise<StageStats | null>;
+  /** Open VideoFrames + VideoSamples and the renderer's own JS heap (MB; the worker's for ours, null else). */
+  memory(): Promise<{ openFrames: number | null; rendererHeapMB: number | null }>;
   dispose(): Promise<void>;
 }
 

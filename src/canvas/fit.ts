@@ -9,6 +9,11 @@ import type { Draw2D } from './draw2d.ts';
 export interface SourceSize {
   width: number;
   height: number;
+  /**
+   * Pixels of `source` per unit of this size (default 1): a video frame copied at a reduced size to match
+   * how small it is shown still crops by the model's source coordinates.
+   */
+  pixelRatio?: number;
 }
 
 export function drawFitted(
@@ -22,7 +27,8 @@ export function drawFitted(
   if (!(bw > 0 && bh > 0 && size.width > 0 && size.height > 0)) return;
   const fitsRegion = box.cropX + bw <= size.width + 0.5 && box.cropY + bh <= size.height + 0.5;
   if (fitsRegion) {
-    ctx.drawImage(source, box.cropX, box.cropY, bw, bh, -bw / 2, -bh / 2, bw, bh);
+    const k = size.pixelRatio ?? 1;
+    ctx.drawImage(source, box.cropX * k, box.cropY * k, bw * k, bh * k, -bw / 2, -bh / 2, bw, bh);
     return;
   }
   const ratio =

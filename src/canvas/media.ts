@@ -44,14 +44,20 @@ export function videoBox(p: Omit<MediaBox, 'cropX' | 'cropY'>): MediaBox {
   return { ...p, cropX: 0, cropY: 0 };
 }
 
-/** A sticker frame stretched over its box, clipped by its clip path (stickers have no crop type). */
+/**
+ * A sticker frame stretched over its box, clipped by its clip path (stickers have no crop type). `rect` is
+ * where the frame sits in `frame` when that is a whole (downscaled) sprite sheet rather than one frame.
+ */
 export function drawStickerFrame(
   ctx: Draw2D,
   frame: CanvasImageSource,
   p: { width: number; height: number; clipPath?: ClipPath | undefined },
+  rect?: { sx: number; sy: number; sw: number; sh: number },
 ): void {
   ctx.save();
   if (p.clipPath !== undefined) clipToCrop(ctx, p.clipPath, undefined);
-  ctx.drawImage(frame, -p.width / 2, -p.height / 2, p.width, p.height);
+  if (rect === undefined) ctx.drawImage(frame, -p.width / 2, -p.height / 2, p.width, p.height);
+  else
+    ctx.drawImage(frame, rect.sx, rect.sy, rect.sw, rect.sh, -p.width / 2, -p.height / 2, p.width, p.height);
   ctx.restore();
 }

@@ -15,6 +15,7 @@ import type {
   RendererInfo,
   RendererInitOptions,
   ResourceCounts,
+  StageStats,
 } from '../shared/protocol/renderer.ts';
 import { installFabricWorkerEnv } from './fabric/env.ts';
 import { ensureFonts } from './fonts/index.ts';
@@ -28,6 +29,7 @@ import { drawFrame } from './render/frame.ts';
 import { LayerPainters } from './render/layer-painters.ts';
 import { Player } from './playback/player.ts';
 import { Prefetcher } from './playback/prefetch.ts';
+import { recordStage, stageStats } from './stats/stages.ts';
 import { createTransitionBlender } from './transitions/index.ts';
 import type { TransitionBlender } from './transitions/index.ts';
 
@@ -190,9 +192,14 @@ export class Renderer implements RendererApi {
       }
       const backCtx = back.getContext('2d');
       if (backCtx === null) throw new Error('renderer: no 2d context for the playback buffer');
+      const started = performance.now();
       const missing = await this.draw(backCtx, canvas.width / state.options.projectWidth, t);
+      const drawn = performance.now();
       ctx.reset();
       ctx.drawImage(back, 0, 0);
+      const shown = performance.now();
+      recordStage('frame.draw', drawn - started);
+      recordStage('frame.present', shown - drawn);
       return missing;
     });
   }
@@ -268,6 +275,15 @@ export class Renderer implements RendererApi {
 
   async resourceCounts(): Promise<ResourceCounts> {
     return resourceCounts();
+  }
+
+  async stageStats(reset = false): Promise<StageStats> {
+    return stageStats(reset);
+  }
+
+  async heapBytes(): Promise<number | null> {
+    const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+    return memory?.usedJSHeapSize ?? null;
   }
 
   async dispose(): Promise<void> {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
@@ -40,7 +41,7 @@ async function bluePng(page: Page): Promise<string> {
   });
 }
 
-function projectJson(imageUrl: string) {
+function projectJson(imageUrl: string, extraLayers: unknown[] = []) {
   return {
     layout: 'landscape',
     clips: [
@@ -107,6 +108,7 @@ function projectJson(imageUrl: string) {
               strokeWidth: 10,
             },
           },
+          ...extraLayers,
         ],
       },
       { id: 'scenetwo', bgColor: '#ffffff', speech: { type: 'duration', duration: 3 } },
@@ -115,7 +117,7 @@ function projectJson(imageUrl: string) {
 }
 
 /** Writes the project record the way ProjectDb (dexie schema `id, updatedAt, name`, version 1 → IDB 10) keeps it. */
-async function seed(page: Page): Promise<void> {
+async function seed(page: Page, extraLayers: unknown[] = []): Promise<void> {
   await page.goto('/#/');
   const record = {
     id: PROJECT_ID,
@@ -123,7 +125,7 @@ async function seed(page: Page): Promise<void> {
     layout: 'landscape',
     createdAt: Date.now(),
     updatedAt: Date.now(),
-    project: projectJson(await bluePng(page)),
+    project: projectJson(await bluePng(page), extraLayers),
   };
   await page.evaluate(
     async ({ db: name, record }) => {
@@ -259,10 +261,10 @@ async function selectLayer(page: Page, id: string, mx: number, my: number): Prom
   await expect(inspector(page).locator(`[data-layer-id="${id}"]`)).toBeVisible();
 }
 
-async function open(page: Page): Promise<string[]> {
+async function open(page: Page, extraLayers: unknown[] = []): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await seed(page);
+  await seed(page, extraLayers);
   await page.goto(`/#/project/${PROJECT_ID}`);
   await expect(inspector(page)).toBeVisible();
   // The first start of the editor loads fonts and the worker: give it time.
@@ -498,5 +500,197 @@ test('switching the format to portrait re-creates the canvases at the new size; 
       return box === null ? 0 : Math.round((box.height / box.width) * 100) / 100;
     })
     .toBe(Math.round((1080 / 1920) * 100) / 100);
+  expect(errors).toEqual([]);
+});
+
+/** A 600×800 PNG data URL of quadrants red, green / blue, yellow: an avatar presenter without the server. */
+async function quadrantPng(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(600, 800);
+    const ctx = canvas.getContext('2d')!;
+    ['#ff0000', '#00ff00', '#0000ff', '#ffff00'].forEach((colour, i) => {
+      ctx.fillStyle = colour;
+      ctx.fillRect((i % 2) * 300, Math.floor(i / 2) * 400, 300, 400);
+    });
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsDataURL(blob);
+    });
+  });
+}
+
+/** Page point of model point (mx, my) on the editing canvas. */
+async function onCanvas(page: Page, mx: number, my: number): Promise<{ x: number; y: number }> {
+  const box = (await editCanvas(page).boundingBox())!;
+  const zoom = box.width / 1920;
+  return { x: box.x + mx * zoom, y: box.y + my * zoom };
+}
+
+test('avatar crop: start shows it in half body, cancel restores it, confirm stores the crop; undo', async ({
+  page,
+}) => {
+  // Seeded after the page is open (the data URL is made in the page): a circle avatar 300×400 at
+  // (1300, 600) whose 600×800 presenter covers its halfbody frame exactly (r = 0.5).
+  await page.goto('/#/');
+  const presenter = await quadrantPng(page);
+  const framed = { angle: 0, scaleX: 1, scaleY: 1, stroke: '', strokeWidth: 0, strokeDashArray: null };
+  const errors = await open(page, [
+    {
+      id: 'avat0001',
+      type: 'avatar',
+      property: {
+        type: 'Avatar',
+        avatarType: 'circle',
+        _avatarInfo: { id: 9, type: 2, static_url: presenter },
+        left: 1300,
+        top: 600,
+        width: 300,
+        height: 400,
+        imageWidth: 600,
+        imageHeight: 800,
+        shapes: {
+          circle: { ...framed, bgColor: '#e6e0ff' },
+          square: { ...framed, bgColor: 'rgba(0,0,0,0)' },
+          halfbody: { ...framed, bgColor: 'rgba(0,0,0,0)' },
+          voice: { left: null, top: null, angle: 0, scaleX: 1, scaleY: 1, transparent: false },
+        },
+      },
+    },
+  ]);
+  await selectLayer(page, 'avat0001', 1450, 800);
+  await expect(inspector(page).locator('[data-kind="avatar"]')).toBeVisible();
+  const before = layerOf(await stored(page), 'avat0001').property;
+  // The circle leaves the frame's corner empty (white scene). Points are kept off the selection's controls.
+  expect(near(await canvasPixel(page, 1320, 680), [255, 255, 255])).toBe(true);
+
+  // Start: the whole presenter shows in the frame (corner red); cancel: the circle is back, nothing saved.
+  await expect(inspector(page).getByText('Cropping shows the avatar in half body.')).toBeVisible();
+  await inspector(page).getByRole('button', { name: 'Start crop' }).click();
+  await expect.poll(async () => near(await canvasPixel(page, 1320, 680), [255, 0, 0])).toBe(true);
+  await inspector(page).getByRole('button', { name: 'Cancel crop' }).click();
+  await expect(inspector(page).getByRole('button', { name: 'Start crop' })).toBeVisible();
+  expect(layerOf(await stored(page), 'avat0001').property).toEqual(before);
+
+  // Start again and drag the box's bottom-right corner to the frame's centre: the red quadrant.
+  await inspector(page).getByRole('button', { name: 'Start crop' }).click();
+  await expect.poll(async () => near(await canvasPixel(page, 1320, 680), [255, 0, 0])).toBe(true);
+  const from = await onCanvas(page, 1600, 1000);
+  const to = await onCanvas(page, 1450, 800);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+  await inspector(page).getByRole('button', { name: 'Confirm crop' }).click();
+  await expect.poll(() => propOf(page, 'avat0001', 'avatarType')).toBe('halfbody');
+  const cropped = layerOf(await stored(page), 'avat0001').property;
+  expect(cropped.cropX).toBe(0);
+  expect(cropped.cropY).toBe(0);
+  expect(cropped.cropWidth as number).toBeCloseTo(300, -1);
+  expect(cropped.cropHeight as number).toBeCloseTo(400, -1);
+  expect(cropped.width as number).toBeCloseTo(150, -1);
+  expect(cropped.height as number).toBeCloseTo(200, -1);
+  expect(cropped).toMatchObject({ left: 1300, top: 600 });
+  // The red quadrant stays where it was; below and right of it the scene shows (canvas and preview). A click
+  // on the empty scene first: the selected avatar's controls cover much of its small frame.
+  const empty = await onCanvas(page, 1000, 1000);
+  await page.mouse.click(empty.x, empty.y);
+  await expect.poll(async () => near(await canvasPixel(page, 1340, 700), [255, 0, 0])).toBe(true);
+  await expect.poll(async () => near(await canvasPixel(page, 1550, 950), [255, 255, 255])).toBe(true);
+  await expect.poll(async () => near(await previewPixel(page, 1340, 700), [255, 0, 0])).toBe(true);
+  await expect.poll(async () => near(await previewPixel(page, 1550, 950), [255, 255, 255])).toBe(true);
+
+  // One undo step: the circle avatar as it was.
+  await undo(page);
+  await expect.poll(() => propOf(page, 'avat0001', 'avatarType')).toBe('circle');
+  expect(layerOf(await stored(page), 'avat0001').property).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+const DEMO = { email: 'demo@clipwright.local', password: 'clipwright-demo' };
+const STOCK = 'src/server/demo/stock-videos/files';
+
+test('replace video: the file is read in the page, uploaded, and becomes the layer source; undo', async ({
+  page,
+}) => {
+  // Signed in as the demo user (the upload needs the API); the first video is uploaded by the test.
+  const answer = await (await page.request.post('/api/user/sign-in', { data: DEMO })).json();
+  expect(answer.code).toBe(200);
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([
+    { name: 'access_token', value: answer.data.access_token, url: baseURL },
+    { name: 'refresh_token', value: answer.data.refresh_token, url: baseURL },
+  ]);
+  const first = await (
+    await page.request.post('/ai/source/upload', {
+      headers: { Authorization: `Bearer ${answer.data.access_token}` },
+      multipart: {
+        file: {
+          name: 'ocean.mp4',
+          mimeType: 'video/mp4',
+          buffer: readFileSync(`${STOCK}/ocean-waves-640x360.mp4`),
+        },
+        kind: 'video',
+        origin: 'web',
+      },
+    })
+  ).json();
+  expect(first.code).toBe(200);
+  const errors = await open(page, [
+    {
+      id: 'vide0001',
+      type: 'video',
+      property: {
+        type: 'CustomVideo',
+        left: 1300,
+        top: 600,
+        width: 320,
+        height: 180,
+        _staticUrl: first.data.static_url,
+        _urlkey: first.data.key,
+        _start: 1,
+        _end: 3,
+        _duration: 8,
+      },
+    },
+  ]);
+  await selectLayer(page, 'vide0001', 1460, 690);
+  await expect(inspector(page).locator('[data-kind="video"]')).toBeVisible();
+  const before = layerOf(await stored(page), 'vide0001').property;
+  const input = inspector(page).getByLabel('Replace video', { exact: true });
+
+  // A file this browser cannot read is refused before anything is sent, naming it.
+  await input.setInputFiles({
+    name: 'broken.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from('not a video'),
+  });
+  await expect(inspector(page).getByRole('alert')).toContainText(
+    'broken.mp4: this browser cannot read the video (code',
+  );
+  expect(layerOf(await stored(page), 'vide0001').property).toEqual(before);
+
+  // A real one: uploaded, then the layer shows it in the same box, trimmed to its whole length.
+  await input.setInputFiles({
+    name: 'city.mp4',
+    mimeType: 'video/mp4',
+    buffer: readFileSync(`${STOCK}/city-lights-bokeh-640x360.mp4`),
+  });
+  await expect.poll(() => propOf(page, 'vide0001', '_urlkey'), { timeout: 20_000 }).not.toBe(first.data.key);
+  const replaced = layerOf(await stored(page), 'vide0001').property;
+  expect(replaced._urlkey).toMatch(/video\/.*\.mp4$/);
+  expect(replaced._staticUrl).not.toBe(first.data.static_url);
+  expect(replaced._duration as number).toBeCloseTo(8, 0);
+  expect(replaced._end).toBe(replaced._duration);
+  expect(replaced._start).toBe(0);
+  expect(replaced).toMatchObject({ left: 1300, top: 600, width: 320, height: 180 });
+  await expect(inspector(page).getByRole('alert')).toHaveCount(0);
+  // The new video's own first frame shows on the canvas (a warm bokeh picture, not the empty scene).
+  await expect.poll(async () => near(await canvasPixel(page, 1460, 690), [255, 255, 255], 10)).toBe(false);
+
+  await undo(page);
+  await expect.poll(() => propOf(page, 'vide0001', '_urlkey')).toBe(first.data.key);
+  expect(layerOf(await stored(page), 'vide0001').property).toEqual(before);
   expect(errors).toEqual([]);
 });

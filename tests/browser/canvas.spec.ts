@@ -10,10 +10,13 @@ interface ObjectInfo {
   top: number;
   scaleX: number;
   scaleY: number;
+  visible: boolean;
+  active: boolean;
 }
 interface Harness {
   start(layout: string, w: number, h: number): { zoom: number; width: number; height: number };
   load(project: unknown): Promise<string[]>;
+  applyChanges(): Promise<void>;
   object(id: string): ObjectInfo;
   select(id: string | null): void;
   startCrop(id: string, type: string): { rect: unknown; controls: Record<string, Point> };
@@ -784,5 +787,163 @@ test.describe('editing canvas: avatars, media, background', () => {
       bgMedia: { type: 'object', data: { fill: '#000000' }, opacity: 1, blur: 0 },
     });
     expect(near(await at(page, 960, 540), [0, 0, 0], 1)).toBe(true);
+  });
+});
+
+test.describe('editing canvas: avatar crop and conversation avatars', () => {
+  /** A 760×1080 presenter (red, green / blue, yellow quadrants) in a 380×540 frame at (200, 100): r = 0.5. */
+  async function croppableAvatar(page: Page, extra: Record<string, unknown> = {}) {
+    const h = H(page);
+    const presenter = await h.call<string>('quadrantImage', 760, 1080, [
+      '#ff0000',
+      '#00ff00',
+      '#0000ff',
+      '#ffff00',
+    ]);
+    const framed = { angle: 0, scaleX: 1, scaleY: 1, stroke: '', strokeWidth: 0, strokeDashArray: null };
+    const [id = ''] = await h.call<string[]>(
+      'load',
+      project([
+        object(
+          {
+            type: 'Avatar',
+            avatarType: 'circle',
+            _avatarInfo: { id: 9, type: 2, static_url: presenter },
+            left: 200,
+            top: 100,
+            width: 380,
+            height: 540,
+            imageWidth: 760,
+            imageHeight: 1080,
+            shapes: {
+              circle: { ...framed, bgColor: '#e6e0ff' },
+              square: { ...framed, bgColor: 'rgba(0,0,0,0)' },
+              halfbody: { ...framed, bgColor: 'rgba(0,0,0,0)' },
+              voice: { left: null, top: null, angle: 0, scaleX: 1, scaleY: 1, transparent: false },
+            },
+            ...extra,
+          },
+          // A fixed id: applyChanges normalises the project again and must find the same layer.
+          { id: 'avatarcr' },
+        ),
+      ]),
+    );
+    return id;
+  }
+  const red = [255, 0, 0];
+  const yellow = [255, 255, 0];
+  const white = [255, 255, 255];
+  const changes = async (page: Page) =>
+    (await eventsOf(page, 'change')).map((e) => e.patch as Record<string, unknown>);
+  const drag = async (page: Page, from: Point, dx: number, dy: number) => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + dx, from.y + dy, { steps: 4 });
+    await page.mouse.up();
+  };
+
+  test('cropping a circle avatar shows its whole image in halfbody; cancel restores it unchanged', async ({
+    page,
+  }) => {
+    const errors = await open(page);
+    const h = H(page);
+    const id = await croppableAvatar(page);
+    // Circle: the frame's corner is outside the circle (lavender background shows nothing of the presenter).
+    expect(near(await at(page, 210, 110), red)).toBe(false);
+    const crop = await h.call<{ rect: unknown }>('startCrop', id, 'rect');
+    // The box starts on what the halfbody frame shows: the whole 760×1080 image (image pixels, centred).
+    expect(crop.rect).toEqual({ cx: 0, cy: 0, width: 760, height: 1080 });
+    expect((await h.call<ObjectInfo>('object', id)).visible).toBe(false);
+    // The stand-in draws the whole image over the frame: corner red, opposite corner yellow.
+    await expect.poll(async () => near(await at(page, 210, 110), red)).toBe(true);
+    expect(near(await at(page, 570, 630), yellow)).toBe(true);
+    await expect(h.call('startCrop', id, 'rect')).rejects.toThrow(`a crop of layer ${id} is in progress`);
+    await h.call('cancelCrop');
+    expect(await changes(page)).toEqual([]);
+    const after = await h.call<ObjectInfo>('object', id);
+    expect(after.visible).toBe(true);
+    expect(after.active).toBe(true);
+    // Back to the circle: the corner shows no presenter again (unselected: no corner control there).
+    await h.call('select', null);
+    expect(near(await at(page, 210, 110), white, 8)).toBe(true);
+    expect(near(await at(page, 300, 300), red)).toBe(true);
+    // Avatars crop to a rectangle (the halfbody frame) only.
+    await expect(h.call('startCrop', id, 'heart')).rejects.toThrow(
+      `cropType: 'heart' cannot crop avatar layer ${id}: its halfbody frame is a rectangle`,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('confirming stores halfbody and the crop in one change; the cropped part stays in place', async ({
+    page,
+  }) => {
+    const errors = await open(page);
+    const h = H(page);
+    const id = await croppableAvatar(page);
+    const crop = await h.call<{ controls: Record<string, Point> }>('startCrop', id, 'rect');
+    await expect.poll(async () => near(await at(page, 210, 110), red)).toBe(true);
+    // Bottom-right handle 95×135 screen pixels inwards: 190×270 units, 380×540 image pixels (r = 0.5).
+    await drag(page, crop.controls.br as Point, -95, -135);
+    // The top-left handle dragged outside stays on the image's corner.
+    await drag(page, crop.controls.tl as Point, -60, -60);
+    const closeTo = (actual: unknown, expected: Record<string, number>) => {
+      for (const [key, value] of Object.entries(expected))
+        expect((actual as Record<string, number> | undefined)?.[key], key).toBeCloseTo(value, 0);
+    };
+    closeTo(await h.call('cropRect'), { cx: -190, cy: -270, width: 380, height: 540 });
+    await h.call('commitCrop');
+    const patches = await changes(page);
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.avatarType).toBe('halfbody');
+    // The patch holds what changed: cropX/cropY (0) and left/top (200, 100) already were right.
+    expect(Object.keys(patches[0] ?? {}).sort()).toEqual(
+      ['avatarType', 'cropClip', 'cropHeight', 'cropWidth', 'height', 'width'].sort(),
+    );
+    closeTo(patches[0], { cropWidth: 380, cropHeight: 540, width: 190, height: 270 });
+    expect(patches[0]?.cropClip).toMatchObject({ type: 'rect', originX: 'center' });
+    closeTo(patches[0]?.cropClip, { left: -190, top: -270, width: 380, height: 540 });
+    await h.call('applyChanges');
+    const info = await h.call<ObjectInfo>('object', id);
+    expect(info.visible).toBe(true);
+    expect(info.active).toBe(true);
+    // The top-left quadrant stays where it was: the frame is now it, at the same corner.
+    closeTo(info, { left: 200, top: 100, width: 190, height: 270 });
+    // The red quadrant fills the new frame; where yellow was is now the white scene. (Unselected: the
+    // selection's controls are drawn on the canvas too.)
+    await h.call('select', null);
+    expect(near(await at(page, 380, 360), red)).toBe(true);
+    expect(near(await at(page, 570, 630), white, 8)).toBe(true);
+
+    // A box dragged to no size is refused naming the field; the crop stays open until cancelled.
+    await h.call('clearEvents');
+    const again = await h.call<{ controls: Record<string, Point> }>('startCrop', id, 'rect');
+    await drag(page, again.controls.br as Point, -300, -20);
+    await expect(h.call('commitCrop')).rejects.toThrow(/cropWidth: 0 puts the crop outside/);
+    expect((await h.call<ObjectInfo>('object', id)).visible).toBe(false);
+    await h.call('cancelCrop');
+    expect(await changes(page)).toEqual([]);
+    expect((await h.call<ObjectInfo>('object', id)).visible).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a conversation avatar shows only with a conversation speech, as the worker renders it', async ({
+    page,
+  }) => {
+    const errors = await open(page);
+    const h = H(page);
+    const id = await croppableAvatar(page, { avatarType: 'halfbody', _roleIndex: 0 });
+    // The scene's speech is a fixed duration: the role's avatar is not drawn, on the canvas or in the worker.
+    expect((await h.call<ObjectInfo>('object', id)).visible).toBe(false);
+    expect(near(await at(page, 210, 110), white, 8)).toBe(true);
+    expect((await h.call<{ share: number }>('parity', 96, 54, 24)).share).toBeLessThan(0.01);
+    // The speech becomes a conversation: the avatar shows, without being rebuilt or changing the project.
+    await h.call('patchScene', { speech: { type: 'conversation', duration: 4, roles: [], contents: [] } });
+    expect((await h.call<ObjectInfo>('object', id)).visible).toBe(true);
+    await expect.poll(async () => near(await at(page, 210, 110), red)).toBe(true);
+    // An avatar without a role index shows with any speech.
+    const plain = await croppableAvatar(page, { avatarType: 'halfbody' });
+    expect((await h.call<ObjectInfo>('object', plain)).visible).toBe(true);
+    expect(await changes(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

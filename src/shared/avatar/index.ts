@@ -3,5 +3,6 @@ export * from './background.ts';
 export * from './change.ts';
 export * from './create-avatar.ts';
 export * from './crop.ts';
+export * from './crop-plane.ts';
 export * from './display-type.ts';
 export type { CanvasSize } from './placement.ts';

@@ -58,6 +58,13 @@ export interface ResourceCounts {
 }
 
 /**
+ * Time spent per renderer stage since the last reset (issue 10 benchmark): occurrences, total and longest
+ * milliseconds. Stage names are the worker's (e.g. 'frame.draw', 'video.wait.stream', 'video.decoded',
+ * 'transition.blend').
+ */
+export type StageStats = Record<string, { count: number; totalMs: number; maxMs: number }>;
+
+/**
  * Shared code has no DOM types: these name what the protocol needs of an OffscreenCanvas and of a Blob, so
  * the worker's real types satisfy them.
  */
@@ -87,5 +94,9 @@ export interface RendererApi extends PlaybackApi {
   /** RGBA of the preview canvas at (x, y), for tests. */
   readPixel(x: number, y: number): Promise<[number, number, number, number]>;
   resourceCounts(): Promise<ResourceCounts>;
+  /** Per-stage timings since the last reset (`reset` clears them after reading), for the benchmark. */
+  stageStats(reset?: boolean): Promise<StageStats>;
+  /** The worker's used JS heap in bytes (Chromium's performance.memory), or null where it is not reported. */
+  heapBytes(): Promise<number | null>;
   dispose(): Promise<void>;
 }

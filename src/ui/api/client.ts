@@ -75,14 +75,23 @@ export class ApiClient {
     if (envelope.code === API_CODE.ok) return envelope.data;
     if (SILENT_CODES.includes(envelope.code)) return this.#hold<T>(api, options.signal);
     if (envelope.code === API_CODE.unauthorized && options.refresh !== false) {
-      const refreshToken = this.session.refreshToken();
-      if (refreshToken !== undefined) {
-        const outcome = await this.#refresh(refreshToken);
-        // The cookies hold a working pair again (ours or another tab's): the same call once more.
-        if (outcome !== 'signed out') return this.request<T>(api, { ...options, refresh: false });
-      }
+      // The cookies hold a working pair again (ours or another tab's): the same call once more.
+      if (await this.refreshAfterUnauthorized()) return this.request<T>(api, { ...options, refresh: false });
     }
     throw new ApiError(api, envelope.code, envelope);
+  }
+
+  /**
+   * What a 401 answer calls for (SPEC §8), for requests this client does not send itself (uploads through
+   * XMLHttpRequest, for their progress): refreshes the tokens as `request` does — one refresh shared by
+   * concurrent callers, cookies rewritten, page reloaded; a refused refresh signs out. Resolves true when the
+   * cookies hold a working pair again, so the caller may send its request once more; false without a refresh
+   * token or after signing out. A failed refresh call rejects (ApiError, transport error).
+   */
+  async refreshAfterUnauthorized(): Promise<boolean> {
+    const refreshToken = this.session.refreshToken();
+    if (refreshToken === undefined) return false;
+    return (await this.#refresh(refreshToken)) !== 'signed out';
   }
 
   /** Keeps a request unsettled without keeping anything alive: only its caller's abort (or dispose) ends it. */

@@ -3,8 +3,10 @@
  * upload progress. Signed like every call of the API client (client.ts): the same SPEC §7 headers and bearer
  * token, the form's `origin` field, cookies as a same-origin fetch sends them; the answer's `{code, data}`
  * envelope is read the same way (200 → data; 2002–2004 ignored: the promise waits for its caller's abort;
- * any other code → ApiError '{api} error: {code}'). Cancellable with an AbortSignal. The XMLHttpRequest is
- * injectable, so the core is unit-tested without a browser.
+ * any other code → ApiError '{api} error: {code}'). A 401 after the access token expired is handled as the
+ * client handles it: with a refresher (the ApiClient), the tokens are refreshed once and the upload is sent
+ * again, signed with the new token. Cancellable with an AbortSignal. The XMLHttpRequest is injectable, so the
+ * core is unit-tested without a browser.
  */
 import { API_CODE, API_HEADERS, SILENT_CODES, type ApiEnvelope } from '../../shared/api/envelope.ts';
 import type { UploadKind, UploadResponse } from '../../shared/api/media.ts';
@@ -37,6 +39,11 @@ export interface UploadSigner {
   language(): string;
 }
 
+/** What refreshes expired tokens after a 401: ApiClient#refreshAfterUnauthorized (true: retry once). */
+export interface UploadRefresher {
+  refreshAfterUnauthorized(): Promise<boolean>;
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;
@@ -54,6 +61,8 @@ export interface UploadOptions {
   kind?: UploadKind | undefined;
   onProgress?: ((progress: UploadProgress) => void) | undefined;
   signal?: AbortSignal | undefined;
+  /** Without one, a 401 rejects with its ApiError (no refresh). */
+  refresher?: UploadRefresher | undefined;
   /** Default 300000 ms (SPEC §9). */
   timeoutMs?: number | undefined;
   createXhr?: (() => UploadXhr) | undefined;
@@ -99,12 +108,32 @@ export function readUploadEnvelope(
   return body as ApiEnvelope<UploadResponse>;
 }
 
-export function uploadWithProgress(options: UploadOptions): Promise<UploadResponse> {
+export async function uploadWithProgress(options: UploadOptions): Promise<UploadResponse> {
+  const first = await sendUpload(options);
+  if (first.code === API_CODE.ok) return first.data;
+  if (first.code === API_CODE.unauthorized && options.refresher !== undefined) {
+    // The access token expired: refreshed (or rotated by another tab), the same upload goes once more.
+    if (await options.refresher.refreshAfterUnauthorized()) {
+      const { signal } = options;
+      if (signal?.aborted === true) throw new RequestAbortedError(UPLOAD_API, signal.reason);
+      const second = await sendUpload(options);
+      if (second.code === API_CODE.ok) return second.data;
+      throw new ApiError(UPLOAD_API, second.code, second);
+    }
+  }
+  throw new ApiError(UPLOAD_API, first.code, first);
+}
+
+/**
+ * One exchange: the answer's envelope (any code but the ignored ones, which never settle: only the caller's
+ * abort ends the wait), or a transport, timeout or abort error.
+ */
+function sendUpload(options: UploadOptions): Promise<ApiEnvelope<UploadResponse>> {
   const { signal } = options;
   if (signal?.aborted === true) return Promise.reject(new RequestAbortedError(UPLOAD_API, signal.reason));
   const xhr = (options.createXhr ?? (() => new XMLHttpRequest() as unknown as UploadXhr))();
   const timeoutMs = options.timeoutMs ?? DURATIONS.requestTimeoutMs;
-  return new Promise<UploadResponse>((resolve, reject) => {
+  return new Promise<ApiEnvelope<UploadResponse>>((resolve, reject) => {
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;
@@ -136,10 +165,9 @@ export function uploadWithProgress(options: UploadOptions): Promise<UploadRespon
       } catch (error) {
         return finish(() => reject(error as Error));
       }
-      if (envelope.code === API_CODE.ok) return finish(() => resolve(envelope.data));
       // SPEC §8: ignored codes never settle; only the caller's abort ends the wait.
       if (SILENT_CODES.includes(envelope.code)) return;
-      finish(() => reject(new ApiError(UPLOAD_API, envelope.code, envelope)));
+      finish(() => resolve(envelope));
     };
     xhr.onerror = () =>
       finish(() =>

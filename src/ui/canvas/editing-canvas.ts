@@ -13,7 +13,9 @@ import type { CropType, Layout } from '../../shared/constants.ts';
 import type { AvatarDisplayType, AvatarProperty, FramedDisplayType } from '../../shared/model/avatar.ts';
 import type { Layer, LayerPropertyType } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
+import { layerShown } from '../../shared/timeline/conversation-avatars.ts';
 import { SceneBackground } from './background.ts';
+import { AvatarCrop } from './crop/avatar-crop.ts';
 import { CropSession } from './crop/crop-session.ts';
 import { applyControls } from './controls.ts';
 import { Emitter } from './events.ts';
@@ -53,12 +55,20 @@ export interface EditingCanvas {
   on<K extends EditingCanvasEvent>(event: K, listener: (payload: EditingCanvasEvents[K]) => void): () => void;
   /** The Fabric object showing a layer. */
   objectOf(layerId: string): FabricObject | undefined;
+  /** Selects a layer's object (null: none); ignored while a crop runs (its box keeps the selection). */
   select(layerId: string | null): void;
-  /** Starts a crop of an image or video layer (SPEC §4); one crop at a time. */
+  /**
+   * Starts a crop of an image, video or avatar layer (SPEC §4); one crop at a time. An avatar is cropped in
+   * halfbody over its whole presenter image, with the rectangle crop type only (crop/avatar-crop.ts).
+   */
   startCrop(layerId: string, cropType: CropType): CropSession;
-  /** Applies the crop: emits a change with the new clipPath and _cropType. */
+  /**
+   * Applies the crop: emits a change with the new clipPath and _cropType; for an avatar, with the halfbody
+   * type, the crop rectangle and the frame that keeps the picture in place (a box of no size throws, and the
+   * crop stays open).
+   */
   commitCrop(): void;
-  /** Leaves the crop as it was. */
+  /** Leaves the crop as it was (an avatar keeps its own display type). */
   cancelCrop(): void;
   /**
    * Avatar edits of SPEC §4 (src/shared/avatar): each emits the resulting `change` (nothing when nothing
@@ -109,7 +119,10 @@ export function createEditingCanvas(
   const replaceable = options.replaceable ?? ((layer: Layer) => MEDIA_TYPES.includes(layer.property.type));
   let zoom = 1;
   const background = new SceneBackground(fabric, format);
-  let crop: CropSession | undefined;
+  /** The crop in progress: its box, the layer, and for an avatar the stand-in showing its whole image. */
+  let crop: { layerId: string; session: CropSession; avatar?: AvatarCrop } | undefined;
+  /** The scene shown last: speech type for conversation avatars (SPEC §4). */
+  let scene: Scene | undefined;
   let queue: Promise<void> = Promise.resolve();
 
   const layerOf = (object: FabricObject): Layer | undefined => {
@@ -176,7 +189,12 @@ export function createEditingCanvas(
     }
     if (Object.keys(patch).length > 0) emitter.emit('change', { layerId: layer.id, patch });
   });
+  // While sync() re-arranges the objects, Fabric fires selection events of its own (removing the selected
+  // object clears the selection, a rebuilt one is selected again): not the creator's choice, and passed on
+  // they would move the editor's selection to a stale layer while a newer one is being shown.
+  let quiet = false;
   const selected = () => {
+    if (quiet) return;
     const active = fabric.getActiveObject();
     emitter.emit('select', { layerId: active === undefined ? null : (ids.get(active) ?? null) });
   };
@@ -188,16 +206,27 @@ export function createEditingCanvas(
   fabric.on('selection:updated', selected);
   fabric.on('selection:cleared', selected);
 
+  /**
+   * Whether a layer's object shows: as the worker decides (hidden layers, conversation avatars without a
+   * conversation speech), and not while an avatar crop shows its stand-in.
+   */
+  const shownIn = (layer: Layer, where: Scene): boolean =>
+    layerShown(layer, where) && crop?.avatar?.layerId !== layer.id;
+
   /** Placement of an existing object from its (moved) layer. */
-  function place(object: FabricObject, layer: Layer): void {
+  function place(object: FabricObject, layer: Layer, where: Scene): void {
     const p = layer.property;
-    object.set({ ...placementOf(p.type === 'Avatar' ? avatarPlacement(p) : p), ...lockFlags(layer) });
+    object.set({
+      ...placementOf(p.type === 'Avatar' ? avatarPlacement(p) : p),
+      ...lockFlags(layer),
+      visible: shownIn(layer, where),
+    });
     object.setCoords();
   }
 
-  async function build(layer: Layer): Promise<{ entry: Entry; ready: Promise<void> }> {
+  async function build(layer: Layer, where: Scene): Promise<{ entry: Entry; ready: Promise<void> }> {
     const { object, ready, player } = await createLayerObject(layer, options.resolveMedia);
-    object.set(lockFlags(layer));
+    object.set({ ...lockFlags(layer), visible: shownIn(layer, where) });
     applyControls(object, callbacks, layer.property.type === 'textbox');
     ids.set(object, layer.id);
     const shown = ready.then(
@@ -207,23 +236,24 @@ export function createEditingCanvas(
     return { entry: { layer, key: contentKey(layer), object, player }, ready: shown };
   }
 
-  async function sync(scene: Scene): Promise<void> {
+  async function sync(next: Scene): Promise<void> {
+    scene = next;
     const backdrop = background
-      .show(scene)
+      .show(next)
       .catch((error: unknown) => emitter.emit('error', { layerId: null, error }));
     const active = fabric.getActiveObject();
     const activeId = active === undefined ? undefined : ids.get(active);
     const pending: Promise<void>[] = [];
     const built = await Promise.all(
-      scene.layers.map(async (layer): Promise<Entry | undefined> => {
+      next.layers.map(async (layer): Promise<Entry | undefined> => {
         const old = entries.get(layer.id);
         const key = contentKey(layer);
         if (old !== undefined && old.key === key) {
-          place(old.object, layer);
+          place(old.object, layer, next);
           return { ...old, layer };
         }
         try {
-          const made = await build(layer);
+          const made = await build(layer, next);
           pending.push(made.ready);
           return made.entry;
         } catch (error) {
@@ -233,23 +263,33 @@ export function createEditingCanvas(
       }),
     );
     const keep = new Set(built.flatMap((entry) => (entry === undefined ? [] : [entry.object])));
-    for (const entry of entries.values()) {
-      if (keep.has(entry.object)) continue;
-      entry.player?.dispose();
-      fabric.remove(entry.object);
+    quiet = true;
+    try {
+      for (const entry of entries.values()) {
+        if (keep.has(entry.object)) continue;
+        entry.player?.dispose();
+        fabric.remove(entry.object);
+      }
+      entries.clear();
+      let index = 0;
+      for (const entry of built) {
+        if (entry === undefined) continue;
+        entries.set(entry.layer.id, entry);
+        if (!fabric.getObjects().includes(entry.object)) fabric.add(entry.object);
+        fabric.moveObjectTo(entry.object, index++);
+      }
+      // A rebuilt object keeps the selection of the one it replaces.
+      const again = activeId === undefined ? undefined : entries.get(activeId)?.object;
+      if (again !== undefined && again !== fabric.getActiveObject() && crop === undefined)
+        fabric.setActiveObject(again);
+    } finally {
+      quiet = false;
     }
-    entries.clear();
-    let index = 0;
-    for (const entry of built) {
-      if (entry === undefined) continue;
-      entries.set(entry.layer.id, entry);
-      if (!fabric.getObjects().includes(entry.object)) fabric.add(entry.object);
-      fabric.moveObjectTo(entry.object, index++);
-    }
-    // A rebuilt object keeps the selection of the one it replaces.
-    const again = activeId === undefined ? undefined : entries.get(activeId)?.object;
-    if (again !== undefined && again !== fabric.getActiveObject() && crop === undefined)
-      fabric.setActiveObject(again);
+    // A conversation avatar hidden by a speech change cannot stay selected: its controls would float alone.
+    const selected = fabric.getActiveObject();
+    const hiddenNow = selected !== undefined && selected.visible === false;
+    const wasShown = activeId !== undefined && active?.visible === true;
+    if (hiddenNow && wasShown && crop === undefined) fabric.discardActiveObject();
     fabric.requestRenderAll();
     await Promise.all([...pending, backdrop]);
   }
@@ -267,6 +307,15 @@ export function createEditingCanvas(
     if (Object.keys(patch).length > 0) emitter.emit('change', { layerId, patch });
     if (image !== null) emitter.emit('avatar-image', { layerId, image });
     return patch;
+  }
+
+  /** After an avatar crop: the avatar shows (as the scene decides) and is selected again. */
+  function showAgain(layerId: string): void {
+    const entry = entries.get(layerId);
+    if (entry === undefined || scene === undefined) return;
+    place(entry.object, entry.layer, scene);
+    if (entry.object.visible) fabric.setActiveObject(entry.object);
+    fabric.requestRenderAll();
   }
 
   function playerOf(layerId: string): MediaPlayer {
@@ -293,31 +342,66 @@ export function createEditingCanvas(
     on: (event, listener) => emitter.on(event, listener),
     objectOf: (layerId) => entries.get(layerId)?.object,
     select(layerId) {
+      // The crop box holds the selection until the crop ends (the host's echo of the selection must not
+      // take it away, or its handles go with it).
+      if (crop !== undefined) return;
       const object = layerId === null ? undefined : entries.get(layerId)?.object;
       if (object === undefined) fabric.discardActiveObject();
       else fabric.setActiveObject(object);
       fabric.requestRenderAll();
     },
     startCrop(layerId, cropType) {
-      if (crop !== undefined) throw new Error(`a crop of layer ${ids.get(crop.view) ?? '?'} is in progress`);
-      const object = entries.get(layerId)?.object;
-      if (!(object instanceof CroppableView)) {
-        throw new Error(`layer ${layerId} cannot be cropped: only image and video layers can`);
+      if (crop !== undefined) throw new Error(`a crop of layer ${crop.layerId} is in progress`);
+      const entry = entries.get(layerId);
+      const p = entry?.layer.property;
+      if (entry !== undefined && p?.type === 'Avatar') {
+        const avatar = new AvatarCrop(
+          {
+            canvas: fabric,
+            layerId,
+            property: p,
+            view: entry.object,
+            format,
+            resolver: options.resolveMedia,
+            onError: (error) => emitter.emit('error', { layerId, error }),
+          },
+          cropType,
+        );
+        crop = { layerId, session: avatar.session, avatar };
+        entry.object.visible = false;
+        return avatar.session;
       }
-      crop = new CropSession(fabric, object, cropType);
-      return crop;
+      const object = entry?.object;
+      if (!(object instanceof CroppableView)) {
+        throw new Error(`layer ${layerId} cannot be cropped: only image, video and avatar layers can`);
+      }
+      crop = { layerId, session: new CropSession(fabric, object, cropType) };
+      return crop.session;
     },
     commitCrop() {
       if (crop === undefined) throw new Error('commitCrop: no crop in progress');
-      const session = crop;
+      const { layerId, session, avatar } = crop;
+      if (avatar === undefined) {
+        const patch = session.commit();
+        crop = undefined;
+        emitter.emit('change', { layerId, patch });
+        return;
+      }
+      // An avatar's crop is checked before anything closes: a refused box leaves the crop open.
+      const { patch, image } = avatar.commit();
       crop = undefined;
-      const layerId = ids.get(session.view);
-      const patch = session.commit();
-      if (layerId !== undefined) emitter.emit('change', { layerId, patch });
+      showAgain(layerId);
+      emitter.emit('change', { layerId, patch });
+      // Forced into halfbody, a Talking Photo may need its other image (as a display type switch does).
+      if (image !== null) emitter.emit('avatar-image', { layerId, image });
     },
     cancelCrop() {
-      crop?.cancel();
+      if (crop === undefined) return;
+      const { layerId, session, avatar } = crop;
+      if (avatar !== undefined) avatar.cancel();
+      else session.cancel();
       crop = undefined;
+      if (avatar !== undefined) showAgain(layerId);
     },
     setAvatarDisplayType: (layerId, type) =>
       avatarEdit(layerId, (p) => switchAvatarDisplayType(p, type, format)),

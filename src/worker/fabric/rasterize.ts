@@ -6,11 +6,13 @@
 import type { FabricObject } from 'fabric';
 import type { LayerImage } from '../render/composite.ts';
 import { createDomCanvas } from './env.ts';
+import { recordStage } from '../stats/stages.ts';
 
 /** Extra margin (canvas px) so antialiased edges and thick strokes are not cut. */
 const MARGIN = 2;
 
 export function rasterizeFabricObject(object: FabricObject, scale: number): LayerImage {
+  const started = performance.now();
   object.setCoords();
   const rect = object.getBoundingRect();
   const box = {
@@ -29,5 +31,6 @@ export function rasterizeFabricObject(object: FabricObject, scale: number): Laye
   ctx.scale(image.width / box.width, image.height / box.height);
   ctx.translate(-box.left, -box.top);
   object.render(ctx as unknown as CanvasRenderingContext2D);
+  recordStage('fabric.rasterize', performance.now() - started);
   return { image, box };
 }

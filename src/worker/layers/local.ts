@@ -49,5 +49,10 @@ export function paintLocal(
     flipX: center.flipX,
     flipY: center.flipY,
   });
+  // Upright and unflipped, the placed image would be a copy of the content at the same size: skip the copy
+  // (one less full layer copy per frame for each video and sticker).
+  if (placement.angle % 360 === 0 && !placement.flipX && !placement.flipY) {
+    return { image: content, box: placement.bounds };
+  }
   return placeContent(content, placement, scale, reuse);
 }

@@ -6,15 +6,29 @@
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';
 import { videoSourceTime } from '../../shared/timeline/video-time.ts';
 import type { VideoProperty } from '../../shared/model/layer.ts';
-import type { VideoSource } from '../media/video.ts';
+import type { VideoInfo, VideoSource } from '../media/video.ts';
+import type { SourceSize } from '../../canvas/fit.ts';
 import type { LayerImage } from '../render/composite.ts';
 import { drawMedia, videoBox } from '../../canvas/media.ts';
 import { paintLocal } from './local.ts';
 import type { ReusableCanvases } from '../render/placement.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';
 
+/**
+ * Output pixels per video pixel where the frame is shown at `scale` (output pixels per canvas pixel): the
+ * box shows the source region 1:1 in the object plane when it fits (Fabric image semantics, fit.ts), else the
+ * whole source fitted (cover) into the box.
+ */
+function shownPixelScale(p: VideoProperty, size: SourceSize, scale: number): number {
+  const s = Math.max(Math.abs(p.scaleX), Math.abs(p.scaleY)) * scale;
+  const box = videoBox(p);
+  const fits = box.cropX + box.width <= size.width + 0.5 && box.cropY + box.height <= size.height + 0.5;
+  return fits ? s : s * Math.max(box.width / size.width, box.height / size.height);
+}
+
 export class VideoPainter implements LayerPainter {
   private source: VideoSource | undefined;
+  private info: VideoInfo | undefined;
   private cover: ImageBitmap | undefined;
   private failure: unknown;
   /** Redrawn every frame: the same canvases each time (frames are drawn one at a time, renderer.ts). */
@@ -45,7 +59,7 @@ export class VideoPainter implements LayerPainter {
     const videoUrl = await this.media.sources.urlOf({ ...p, _staticUrl: p._videoSrc ?? p._staticUrl }, what);
     this.source = this.media.videos.get(videoUrl);
     try {
-      await this.source.info;
+      this.info = await this.source.info;
     } catch (error) {
       // Playback goes on with the cover (or a placeholder); the failure is reported per frame.
       this.failure = error;
@@ -57,20 +71,24 @@ export class VideoPainter implements LayerPainter {
 
   async paint(request: PaintRequest): Promise<LayerImage | null> {
     const p = this.p;
-    let frame: OffscreenCanvas | ImageBitmap | null = null;
-    if (this.source !== undefined && this.failure === undefined) {
-      frame = await this.source.frameAt(videoSourceTime(p, request.layerTime));
+    let shown: { image: CanvasImageSource; size: SourceSize } | undefined;
+    if (this.source !== undefined && this.info !== undefined && this.failure === undefined) {
+      const frame = await this.source.frameAt(
+        videoSourceTime(p, request.layerTime),
+        shownPixelScale(p, this.info, request.scale),
+      );
+      if (frame !== null) shown = { image: frame.canvas, size: frame };
     }
-    frame ??= this.cover ?? null;
-    if (frame === null) {
+    if (shown === undefined && this.cover !== undefined) shown = { image: this.cover, size: this.cover };
+    if (shown === undefined) {
       if (this.failure !== undefined) throw this.failure;
       return null;
     }
-    const shown = frame;
+    const { image, size } = shown;
     return paintLocal(
       p,
       request.scale,
-      (ctx) => drawMedia(ctx, shown, shown, videoBox(p), 'cover', { clip: p.clipPath, type: p._cropType }),
+      (ctx) => drawMedia(ctx, image, size, videoBox(p), 'cover', { clip: p.clipPath, type: p._cropType }),
       0,
       this.canvases,
     );

@@ -1,14 +1,18 @@
 /**
  * Decoded video frames by source URL (DESIGN.md "Video"): one mediabunny Input per source with a
- * VideoSampleSink. `frameAt(t)` decodes the frame shown at source time t and copies it into a canvas owned by
- * the layer, closing the VideoSample at once, so no decoded frame outlives the call (open decoder frames stall
- * hardware decoders). The last frame is kept as a canvas; asking again for the same frame costs nothing.
+ * VideoSampleSink. `frameAt(t, pixelScale)` decodes the frame shown at source time t and copies it into a
+ * canvas owned by the layer, closing the VideoSample at once, so no decoded frame outlives the call (open
+ * decoder frames stall hardware decoders). The copy is made at the size the frame is shown (a 1080p frame
+ * shown at 440 px is copied at a quarter of its size: on a CPU-only machine the full-size copy cost 14 ms
+ * per frame per layer, see bench/results). The last frame is kept; asking again for it costs nothing.
  */
 import { ALL_FORMATS, Input, UrlSource, VideoSampleSink } from 'mediabunny';
 import type { VideoSample } from 'mediabunny';
 import { VideoStream } from '../playback/video-stream.ts';
 import { forget, release, track } from './resources.ts';
 import { withMediaTimeout } from './timeout.ts';
+import { recordStage } from '../stats/stages.ts';
+import { FrameScaler, scalesInScript } from './yuv-scale.ts';
 
 export interface VideoInfo {
   width: number;
@@ -16,11 +20,27 @@ export interface VideoInfo {
   duration: number;
 }
 
+/** A decoded frame: its copy, the video's display size, and copy pixels per display pixel. */
+export interface DecodedFrame {
+  canvas: OffscreenCanvas;
+  width: number;
+  height: number;
+  pixelRatio: number;
+}
+
+/** Copy scales step by 1/16 (no new copy for a tiny change of size), never above the frame's own size. */
+function copyScale(pixelScale: number): number {
+  if (!(pixelScale > 0)) return 1;
+  return Math.min(1, Math.ceil(pixelScale * 16) / 16);
+}
+
 export class VideoSource {
   private readonly input: Input;
   private sink: Promise<VideoSampleSink>;
   readonly info: Promise<VideoInfo>;
-  private frame: OffscreenCanvas | undefined;
+  private frame: DecodedFrame | undefined;
+  private canvas: OffscreenCanvas | undefined;
+  private readonly scaler = new FrameScaler();
   private frameTimestamp = Number.NaN;
   private frameDuration = 0;
   private queue: Promise<unknown> = Promise.resolve();
@@ -39,8 +59,11 @@ export class VideoSource {
     const opened = withMediaTimeout(this.open(), `video ${url}`, timeoutMs);
     this.sink = opened.then((o) => o.sink);
     this.info = opened.then((o) => o.info);
-    // Callers that never ask for frames must not see an unhandled rejection; frameAt reports errors.
+    // Callers that never ask for frames must not see an unhandled rejection (of the open or of the promises
+    // derived from it); frameAt and info's readers report the error where it matters.
     opened.catch(() => {});
+    this.sink.catch(() => {});
+    this.info.catch(() => {});
   }
 
   private async open(): Promise<{ sink: VideoSampleSink; info: VideoInfo }> {
@@ -59,48 +82,82 @@ export class VideoSource {
   }
 
   /**
-   * A canvas holding the frame at source time `t` (seconds), or null when the source has no frame there.
-   * Calls are serialised: a decoder serves one request at a time.
+   * The frame at source time `t` (seconds), copied at `pixelScale` × its display size (the scale it is shown
+   * at; at most 1), or null when the source has no frame there. Calls are serialised: a decoder serves one
+   * request at a time.
    */
-  frameAt(t: number): Promise<OffscreenCanvas | null> {
-    const next = this.queue.then(() => this.decode(t));
+  frameAt(t: number, pixelScale = 1): Promise<DecodedFrame | null> {
+    const next = this.queue.then(() => this.decode(t, copyScale(pixelScale)));
     this.queue = next.catch(() => {});
     return next;
   }
 
-  private async decode(t: number): Promise<OffscreenCanvas | null> {
+  private async decode(t: number, scale: number): Promise<DecodedFrame | null> {
     if (this.disposed) return null;
     if (
       this.frame !== undefined &&
+      this.frame.pixelRatio + 1e-3 >= scale &&
       t >= this.frameTimestamp &&
       t < this.frameTimestamp + this.frameDuration
     ) {
       return this.frame;
     }
     const sink = await this.sink;
+    const waitStarted = performance.now();
     const sample = this.streaming ? await this.streamSample(sink, t) : await sink.getSample(Math.max(0, t));
+    const copyStarted = performance.now();
+    recordStage(this.streaming ? 'video.wait.stream' : 'video.wait.seek', copyStarted - waitStarted);
     if (sample === null) return this.frame ?? null;
     track(sample, 'videoSamples', this.url);
     try {
       const width = sample.displayWidth;
       const height = sample.displayHeight;
-      if (this.frame === undefined || this.frame.width !== width || this.frame.height !== height) {
-        this.frame = new OffscreenCanvas(width, height);
+      // Small enough: converted in script at the shown size. Otherwise at full size (Chromium's own scaled
+      // draw of a VideoFrame is slower than its full-size one; the canvas scales cheaply afterwards).
+      const small = scalesInScript(scale);
+      let copied = false;
+      if (small) {
+        const ctx = this.copyCanvas(Math.round(width * scale), Math.round(height * scale));
+        const frame = track(sample.toVideoFrame(), 'videoFrames', this.url);
+        try {
+          copied = await this.scaler.draw(frame, ctx, ctx.canvas.width, ctx.canvas.height);
+        } finally {
+          release(frame);
+        }
       }
-      const ctx = this.frame.getContext('2d');
-      if (ctx === null) throw new Error('no 2d context for a video frame');
-      sample.draw(ctx, 0, 0, width, height);
+      if (!copied) sample.draw(this.copyCanvas(width, height), 0, 0, width, height);
+      const canvas = this.canvas as OffscreenCanvas;
+      this.frame = { canvas, width, height, pixelRatio: canvas.width / width };
       this.frameTimestamp = sample.timestamp;
       this.frameDuration = sample.duration > 0 ? sample.duration : 1 / 30;
     } finally {
       release(sample);
+      recordStage(
+        (this.frame?.pixelRatio ?? 1) < 1 ? 'video.copy.scaled' : 'video.copy.full',
+        performance.now() - copyStarted,
+      );
     }
     return this.frame;
+  }
+
+  /** The canvas frames are copied into, at the given size, cleared. */
+  private copyCanvas(width: number, height: number): OffscreenCanvasRenderingContext2D {
+    const w = Math.max(1, width);
+    const h = Math.max(1, height);
+    if (this.canvas === undefined) this.canvas = new OffscreenCanvas(w, h);
+    else if (this.canvas.width !== w || this.canvas.height !== h) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+    }
+    const ctx = this.canvas.getContext('2d');
+    if (ctx === null) throw new Error('no 2d context for a video frame');
+    return ctx;
   }
 
   private async streamSample(sink: VideoSampleSink, t: number): Promise<VideoSample | null> {
     if (this.stream === undefined || !this.stream.serves(t)) {
       this.endStream();
+      recordStage('video.stream.open');
       this.stream = new VideoStream(sink, t, this.url);
     }
     return this.stream.take(t);
@@ -139,6 +196,7 @@ export class VideoSource {
     forget(this.input);
     this.input.dispose();
     this.frame = undefined;
+    this.canvas = undefined;
   }
 }
 

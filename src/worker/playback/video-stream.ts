@@ -6,6 +6,7 @@
  */
 import type { VideoSample, VideoSampleSink } from 'mediabunny';
 import { release, track } from '../media/resources.ts';
+import { recordStage } from '../stats/stages.ts';
 
 /** Decoded frames kept ahead of the clock: enough to ride out a slow frame, few enough to stay light. */
 export const LOOKAHEAD_FRAMES = 4;
@@ -44,7 +45,9 @@ export class VideoStream {
   private pull(): Promise<void> {
     this.pump ??= (async () => {
       try {
+        const started = performance.now();
         const next = await this.iterator.next();
+        recordStage('video.decoded', performance.now() - started);
         if (next.done === true) {
           this.ended = true;
           return;
@@ -84,6 +87,7 @@ export class VideoStream {
       if (shown !== null) {
         release(shown);
         this.dropped++;
+        recordStage('video.droppedUnseen');
       }
       shown = this.queue.shift() ?? null;
     }

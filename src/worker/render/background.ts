@@ -6,29 +6,9 @@
 import type { BackgroundMedia } from '../../shared/model/scene.ts';
 import type { MediaServices } from '../layers/types.ts';
 import type { VideoSource } from '../media/video.ts';
+import { backgroundUrl, drawSceneBackground, type BackgroundPicture } from '../../canvas/background.ts';
 
 export type BackgroundSource = { kind: 'image'; bitmap: ImageBitmap } | { kind: 'video'; video: VideoSource };
-
-/** The URL a background media item points at: `data` is the URL, or an object with one. */
-export function backgroundUrl(media: BackgroundMedia): string | undefined {
-  const { data } = media;
-  if (typeof data === 'string') return data === '' ? undefined : data;
-  if (typeof data === 'object' && data !== null) {
-    const record = data as Record<string, unknown>;
-    for (const field of ['_staticUrl', 'staticUrl', 'url', 'src']) {
-      const value = record[field];
-      if (typeof value === 'string' && value !== '') return value;
-    }
-  }
-  return undefined;
-}
-
-function backgroundColour(media: BackgroundMedia): string | undefined {
-  const { data } = media;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { fill, color } = data as Record<string, unknown>;
-  return typeof fill === 'string' ? fill : typeof color === 'string' ? color : undefined;
-}
 
 export async function loadBackground(
   media: BackgroundMedia,
@@ -43,18 +23,11 @@ export async function loadBackground(
   return { kind: 'video', video };
 }
 
-function drawCover(
-  ctx: OffscreenCanvasRenderingContext2D,
-  source: CanvasImageSource & { width: number; height: number },
-  width: number,
-  height: number,
-): void {
-  const ratio = Math.max(width / source.width, height / source.height);
-  const dw = source.width * ratio;
-  const dh = source.height * ratio;
-  ctx.drawImage(source, (width - dw) / 2, (height - dh) / 2, dw, dh);
-}
-
+/**
+ * Draws the scene's background (the drawing shared with the editing canvas, src/canvas/background.ts). A video
+ * is read at the frame for `localTime` (looping on the scene's clock), converted at the size it covers the
+ * canvas with, not at the video's own.
+ */
 export async function drawBackground(
   ctx: OffscreenCanvasRenderingContext2D,
   bgColor: string,
@@ -65,23 +38,14 @@ export async function drawBackground(
   height: number,
   scale: number,
 ): Promise<void> {
-  ctx.fillStyle = bgColor;
-  ctx.fillRect(0, 0, width, height);
-  if (media === undefined) return;
-  ctx.save();
-  ctx.globalAlpha = Math.min(1, Math.max(0, media.opacity));
-  if (media.blur > 0) ctx.filter = `blur(${(media.blur * scale).toFixed(2)}px)`;
-  const colour = media.type === 'object' ? backgroundColour(media) : undefined;
-  if (colour !== undefined) {
-    ctx.fillStyle = colour;
-    ctx.fillRect(0, 0, width, height);
-  } else if (source?.kind === 'image') {
-    drawCover(ctx, source.bitmap, width, height);
-  } else if (source?.kind === 'video') {
-    const { video } = source;
-    const { duration } = await video.info;
-    const frame = await video.frameAt(duration > 0 ? localTime % duration : 0);
-    if (frame !== null) drawCover(ctx, frame, width, height);
+  let picture: BackgroundPicture | undefined;
+  if (media?.type !== 'object' && source?.kind === 'image') {
+    picture = { source: source.bitmap, width: source.bitmap.width, height: source.bitmap.height };
+  } else if (media?.type !== 'object' && source?.kind === 'video') {
+    const { duration, width: vw, height: vh } = await source.video.info;
+    const cover = vw > 0 && vh > 0 ? Math.max(width / vw, height / vh) : 1;
+    const frame = await source.video.frameAt(duration > 0 ? localTime % duration : 0, cover);
+    if (frame !== null) picture = { source: frame.canvas, width: frame.width, height: frame.height };
   }
-  ctx.restore();
+  drawSceneBackground(ctx, bgColor, media, picture, width, height, scale);
 }

@@ -8,6 +8,7 @@ import { scenesAt } from '../../shared/timeline/visibility.ts';
 import type { TransitionBlender } from '../transitions/index.ts';
 import type { LayerPainters } from './layer-painters.ts';
 import { drawScene } from './scene.ts';
+import { recordStage } from '../stats/stages.ts';
 import type { SceneFrameTarget } from './scene.ts';
 
 export interface FrameTarget extends SceneFrameTarget {
@@ -59,9 +60,11 @@ export async function drawFrame(
         drawScene({ ...target, ctx: toCtx }, at.to.scene, at.to.localTime, painters, missing),
       ]);
       const { transition } = at.from.scene;
+      const blendStarted = performance.now();
       try {
         const blended = blender().blend(a, b, transition.name, at.progress, transition.params, width, height);
         ctx.drawImage(blended, 0, 0, width, height);
+        recordStage('transition.blend', performance.now() - blendStarted);
       } catch (error) {
         // A transition that cannot be drawn (no WebGL, a broken shader) becomes a cross-fade, and is reported.
         missing.push(`clip ${at.from.scene.id} transition '${transition.name}': ${String(error)}`);

@@ -11,6 +11,7 @@ import type { LayerPainter, MediaHub, MediaServices, PaintRequest } from '../lay
 import type { LayerImage } from './composite.ts';
 import { loadBackground } from './background.ts';
 import type { BackgroundSource } from './background.ts';
+import { recordStage } from '../stats/stages.ts';
 
 interface Entry {
   key: string;
@@ -94,7 +95,12 @@ export class LayerPainters {
     const entry = this.entries.get(layer.id);
     if (entry === undefined) return null;
     await entry.ready;
-    return entry.painter.paint(request);
+    const started = performance.now();
+    try {
+      return await entry.painter.paint(request);
+    } finally {
+      recordStage(`paint.${layer.property.type}`, performance.now() - started);
+    }
   }
 
   dispose(): void {

@@ -4,14 +4,15 @@
  * (src/shared/animation), then the subtitle of the current speech.
  */
 import { evaluateLayerAnimation } from '../../shared/animation/index.ts';
-import type { Layer } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
 import { sceneSubtitles, subtitleAt } from '../../shared/speech/subtitle-at.ts';
 import { isLayerVisible } from '../../shared/timeline/visibility.ts';
+import { layerShown } from '../../shared/timeline/conversation-avatars.ts';
 import type { LayerPainters } from './layer-painters.ts';
 import { drawLayerImage } from './composite.ts';
 import { drawBackground } from './background.ts';
 import { drawSubtitle } from './subtitles.ts';
+import { recordStage } from '../stats/stages.ts';
 
 export interface SceneFrameTarget {
   ctx: OffscreenCanvasRenderingContext2D;
@@ -21,14 +22,11 @@ export interface SceneFrameTarget {
   projectHeight: number;
 }
 
-/** SPEC §4: conversation avatars (linked to a role) show only when the scene's speech is a conversation. */
-export function layerShown(layer: Layer, scene: Scene): boolean {
-  if (!layer.property.visible) return false;
-  if (layer.property.type === 'Avatar' && layer.property._roleIndex !== undefined) {
-    return scene.speech.type === 'conversation';
-  }
-  return true;
-}
+/**
+ * SPEC §4: conversation avatars (linked to a role) show only when the scene's speech is a conversation. The
+ * rule lives in src/shared (the editing canvas follows it too); prefetch.ts takes it from here.
+ */
+export { layerShown };
 
 export async function drawScene(
   target: SceneFrameTarget,
@@ -40,6 +38,7 @@ export async function drawScene(
   const { ctx, scale, projectWidth, projectHeight } = target;
   const width = projectWidth * scale;
   const height = projectHeight * scale;
+  const bgStarted = performance.now();
   const background = await painters.background(scene).catch((error: unknown) => {
     missing.push(`clip ${scene.id} background: ${String(error)}`);
     return undefined;
@@ -47,11 +46,13 @@ export async function drawScene(
   await drawBackground(ctx, scene.bgColor, scene.bgMedia, background, localTime, width, height, scale).catch(
     (error: unknown) => missing.push(`clip ${scene.id} background: ${String(error)}`),
   );
+  recordStage('scene.background', performance.now() - bgStarted);
 
   // Paint every visible layer first (media decode in parallel), then composite in z-order.
   const visible = scene.layers.filter(
     (l) => layerShown(l, scene) && isLayerVisible(l, scene.duration, localTime),
   );
+  const paintStarted = performance.now();
   const images = await Promise.all(
     visible.map(async (layer) => {
       try {
@@ -66,6 +67,8 @@ export async function drawScene(
       }
     }),
   );
+  const compositeStarted = performance.now();
+  recordStage('scene.paint', compositeStarted - paintStarted);
   visible.forEach((layer, i) => {
     const image = images[i];
     if (image == null) return;
@@ -87,6 +90,7 @@ export async function drawScene(
     }
   });
 
+  recordStage('scene.composite', performance.now() - compositeStarted);
   const subtitle = subtitleAt(sceneSubtitles(scene.speech), localTime);
   if (subtitle !== undefined) {
     try {

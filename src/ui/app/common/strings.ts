@@ -14,7 +14,9 @@ type Key =
   | 'signIn'
   | 'loading'
   | 'notFound'
-  | 'close';
+  | 'close'
+  | 'editingCanvas'
+  | 'preview';
 
 export const COMMON_STRINGS: StringTable<Key> = {
   en: {
@@ -31,6 +33,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: 'Loading…',
     notFound: 'This project is not on this computer.',
     close: 'Close',
+    editingCanvas: 'Editing canvas — the arrow keys move the selected layer',
+    preview: 'Preview',
   },
   fr: {
     language: 'Langue',
@@ -46,6 +50,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: 'Chargement…',
     notFound: 'Ce projet n’est pas sur cet ordinateur.',
     close: 'Fermer',
+    editingCanvas: 'Canevas d’édition — les flèches déplacent le calque sélectionné',
+    preview: 'Aperçu',
   },
   ar: {
     language: 'اللغة',
@@ -61,6 +67,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: 'جارٍ التحميل…',
     notFound: 'هذا المشروع غير موجود على هذا الحاسوب.',
     close: 'إغلاق',
+    editingCanvas: 'لوحة التحرير — مفاتيح الأسهم تحرّك الطبقة المحددة',
+    preview: 'معاينة',
   },
   jp: {
     language: '言語',
@@ -76,6 +84,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: '読み込み中…',
     notFound: 'このプロジェクトはこのコンピューターにありません。',
     close: '閉じる',
+    editingCanvas: '編集キャンバス — 矢印キーで選択したレイヤーを移動します',
+    preview: 'プレビュー',
   },
   de: {
     language: 'Sprache',
@@ -91,6 +101,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: 'Wird geladen…',
     notFound: 'Dieses Projekt ist nicht auf diesem Computer.',
     close: 'Schließen',
+    editingCanvas: 'Bearbeitungsfläche — die Pfeiltasten verschieben die ausgewählte Ebene',
+    preview: 'Vorschau',
   },
   it: {
     language: 'Lingua',
@@ -106,6 +118,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: 'Caricamento…',
     notFound: 'Questo progetto non è su questo computer.',
     close: 'Chiudi',
+    editingCanvas: 'Area di modifica — i tasti freccia spostano il livello selezionato',
+    preview: 'Anteprima',
   },
   pt: {
     language: 'Idioma',
@@ -121,6 +135,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: 'A carregar…',
     notFound: 'Este projeto não está neste computador.',
     close: 'Fechar',
+    editingCanvas: 'Tela de edição — as teclas de seta movem a camada selecionada',
+    preview: 'Pré-visualização',
   },
   es: {
     language: 'Idioma',
@@ -136,6 +152,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: 'Cargando…',
     notFound: 'Este proyecto no está en este ordenador.',
     close: 'Cerrar',
+    editingCanvas: 'Lienzo de edición — las flechas mueven la capa seleccionada',
+    preview: 'Vista previa',
   },
   tw: {
     language: '語言',
@@ -151,6 +169,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: '載入中…',
     notFound: '這台電腦上沒有此專案。',
     close: '關閉',
+    editingCanvas: '編輯畫布 — 方向鍵可移動所選圖層',
+    preview: '預覽',
   },
   kr: {
     language: '언어',
@@ -166,6 +186,8 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: '불러오는 중…',
     notFound: '이 컴퓨터에 이 프로젝트가 없습니다.',
     close: '닫기',
+    editingCanvas: '편집 캔버스 — 화살표 키로 선택한 레이어를 이동합니다',
+    preview: '미리보기',
   },
   nl: {
     language: 'Taal',
@@ -181,5 +203,7 @@ export const COMMON_STRINGS: StringTable<Key> = {
     loading: 'Laden…',
     notFound: 'Dit project staat niet op deze computer.',
     close: 'Sluiten',
+    editingCanvas: 'Bewerkingscanvas — de pijltjestoetsen verplaatsen de geselecteerde laag',
+    preview: 'Voorbeeld',
   },
 };

@@ -4,13 +4,16 @@
  * the worker, so React must never re-create it).
  */
 import { useEffect, useRef } from 'react';
+import { COMMON_STRINGS } from '../common/strings.ts';
 import { useSession } from '../session/context.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The preview's on-screen width (CSS pixels): the worker renders at this size (SPEC §9, no retina scaling). */
 export const PREVIEW_WIDTH = 384;
 
 export function Stage() {
   const session = useSession();
+  const t = useT(COMMON_STRINGS);
   const edit = useRef<HTMLDivElement>(null);
   const preview = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -21,8 +24,9 @@ export function Stage() {
   }, [session]);
   return (
     <div className="cw-stage">
-      <div className="cw-edit-slot" ref={edit} />
-      <div className="cw-preview-slot" ref={preview} />
+      {/* Focusable so that keyboard users reach the canvas (the arrow keys then nudge the selected layer). */}
+      <div className="cw-edit-slot" ref={edit} tabIndex={0} role="group" aria-label={t('editingCanvas')} />
+      <div className="cw-preview-slot" ref={preview} role="img" aria-label={t('preview')} />
     </div>
   );
 }

@@ -8,8 +8,7 @@ import type { StringParams } from '../../../shared/i18n/table.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { newImageLayer, newVideoLayer } from '../../../shared/project/new-layer/media.ts';
 import { isAbortError } from '../../api/errors.ts';
-import { apiHost, buildFlags } from '../../api/env.ts';
-import { uploadWithProgress } from '../../api/upload-with-progress.ts';
+import { uploadWithApi } from '../../api/upload-with-api.ts';
 import { useServices } from '../services.ts';
 import { checkFile, type FileProblem } from './file-check.ts';
 import { measureMedia } from './media-size.ts';
@@ -100,11 +99,8 @@ export function useUploads(t: Translate): {
       };
       setJobs((list) => [...list, job]);
       try {
-        const uploaded = await uploadWithProgress({
-          host: apiHost(buildFlags(import.meta.env as Record<string, string | boolean | undefined>)),
-          signer: api.client.session,
-          file,
-          name: file.name,
+        // Signed like the client's calls, and refreshed once by it when the access token expired (401).
+        const uploaded = await uploadWithApi(api, file, {
           kind: check.kind,
           signal: controller.signal,
           onProgress: ({ fraction }) =>

@@ -215,7 +215,11 @@ export class EditorSession {
     if (scene === undefined) return;
     await stage.editing.setScene(scene);
     this.shown.sceneIndex = selection.sceneIndex;
-    stage.editing.select(selection.layerId);
+    // The selection may have moved while the scene was built: show the store's latest, never an older one
+    // (the canvas reports it back, and a stale echo would undo the creator's newer choice). A layer not on
+    // the canvas yet (a newer insert, another scene) waits for the sync already scheduled for it.
+    const { layerId } = this.store.getState().selection;
+    if (layerId === null || stage.editing.objectOf(layerId) !== undefined) stage.editing.select(layerId);
   }
 
   private ensureStage(layout: Layout): Promise<Stage> {

@@ -1,7 +1,8 @@
 /**
  * An avatar (SPEC §3, §4): its display type (circle, square, half body, voice) and, for the framed types, the
- * background colour of the shape shown, or its restore. The pure avatar edits of src/shared/avatar keep each
- * display type's own angle, scale and stroke and mark a Talking Photo's shape transparent.
+ * background colour of the shape shown, or its restore; and the crop (SPEC §4: cropping forces halfbody, then
+ * stores the crop), done on the editing canvas. The pure avatar edits of src/shared/avatar keep each display
+ * type's own angle, scale and stroke and mark a Talking Photo's shape transparent.
  */
 import { setAvatarBackground, restoreAvatarBackground } from '../../../../shared/avatar/background.ts';
 import type { AvatarChange } from '../../../../shared/avatar/change.ts';
@@ -16,10 +17,14 @@ import { findLayer, updateLayerProperty } from '../../../../shared/project/edits
 import { useT } from '../../../i18n/use-t.ts';
 import { useEditorState } from '../../../store/use-editor.ts';
 import { ColourField, SelectField } from '../controls.tsx';
+import { CropControls } from './CropControls.tsx';
 import { colourInputValue } from '../fields.ts';
 import { INSPECTOR_STRINGS } from '../strings.ts';
 import { useApply } from '../use-apply.ts';
 import type { LayerFieldsProps } from './types.ts';
+
+/** An avatar crops its halfbody frame, a rectangle (src/ui/canvas/crop/avatar-crop.ts). */
+const AVATAR_CROP_TYPES = ['rect'] as const;
 
 export function AvatarFields({ layer, property: p }: LayerFieldsProps<AvatarProperty>) {
   const t = useT(INSPECTOR_STRINGS);
@@ -69,6 +74,7 @@ export function AvatarFields({ layer, property: p }: LayerFieldsProps<AvatarProp
           </button>
         </div>
       ) : null}
+      <CropControls layerId={layer.id} cropType="rect" types={AVATAR_CROP_TYPES} hint={t('cropAvatarHint')} />
     </>
   );
 }

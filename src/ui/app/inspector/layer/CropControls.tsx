@@ -1,7 +1,8 @@
 /**
- * Cropping an image or video on the editing canvas (SPEC §4 Crop): choose the crop shape, start, then confirm
- * (the canvas emits the new clip, which the session applies as one undo step) or cancel (nothing changes).
- * A crop still open when the inspector moves to another layer is cancelled.
+ * Cropping an image, video or avatar on the editing canvas (SPEC §4 Crop): choose the crop shape, start, then
+ * confirm (the canvas emits the new clip, which the session applies as one undo step) or cancel (nothing
+ * changes). An avatar crops to a rectangle only, in halfbody (the canvas shows it so while cropping, and the
+ * confirmed crop stores the type). A crop still open when the inspector moves to another layer is cancelled.
  */
 import { useEffect, useRef, useState } from 'react';
 import { CROP_TYPES, type CropType } from '../../../../shared/constants.ts';
@@ -12,12 +13,22 @@ import { SelectField } from '../controls.tsx';
 import { useCropState } from '../crop-context.ts';
 import { INSPECTOR_STRINGS } from '../strings.ts';
 
-export function CropControls(props: { layerId: string; cropType: CropType | undefined }) {
+export function CropControls(props: {
+  layerId: string;
+  cropType: CropType | undefined;
+  /** The shapes offered (default: every crop type); with one, no choice is shown. */
+  types?: readonly CropType[];
+  /** What starting the crop does besides (an avatar goes to half body). */
+  hint?: string;
+}) {
+  const types = props.types ?? CROP_TYPES;
   const t = useT(INSPECTOR_STRINGS);
   const session = useSession();
   const store = useEditorStore();
   const crop = useCropState();
-  const [type, setType] = useState<CropType>(props.cropType ?? 'rect');
+  const [type, setType] = useState<CropType>(
+    props.cropType !== undefined && types.includes(props.cropType) ? props.cropType : (types[0] ?? 'rect'),
+  );
   const [cropping, setCropping] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const open = useRef(false);
@@ -56,15 +67,18 @@ export function CropControls(props: { layerId: string; cropType: CropType | unde
   };
   return (
     <div className="cw-crop" role="group" aria-label={t('crop')}>
-      <SelectField
-        label={t('cropType')}
-        value={type}
-        choices={CROP_TYPES.map((value) => ({ value, label: label[value] }))}
-        onChange={(value) => {
-          setType(value as CropType);
-          return undefined;
-        }}
-      />
+      {types.length > 1 ? (
+        <SelectField
+          label={t('cropType')}
+          value={type}
+          choices={types.map((value) => ({ value, label: label[value] }))}
+          onChange={(value) => {
+            setType(value as CropType);
+            return undefined;
+          }}
+        />
+      ) : null}
+      {props.hint !== undefined && !cropping ? <p className="cw-hint">{props.hint}</p> : null}
       {cropping ? (
         <>
           <p className="cw-hint">{t('cropping')}</p>

@@ -1,6 +1,7 @@
 /**
- * Images, videos and stickers (SPEC §3): crop and stretch and replace for images; volume, speed, trim, loop
- * and play-in-place for videos; play/pause for stickers.
+ * Images, videos and stickers (SPEC §3): crop and stretch and replace for images; volume, speed, trim, loop,
+ * play-in-place, crop and replace for videos; play/pause for stickers (whose sprite sheet an upload cannot
+ * replace: see replace-kind.ts).
  */
 import { STRETCH_MODES } from '../../../../shared/constants.ts';
 import type { ImageProperty, StickerProperty, VideoProperty } from '../../../../shared/model/layer.ts';
@@ -24,7 +25,7 @@ export function ImageFields({ layer, property: p, editProperty }: LayerFieldsPro
         choices={STRETCH_MODES.map((mode) => ({ value: mode, label: t(mode) }))}
         onChange={(stretch) => editProperty('stretch', t('stretch'), { stretch })}
       />
-      <ReplaceMedia layerId={layer.id} />
+      <ReplaceMedia layerId={layer.id} type={p.type} />
     </>
   );
 }
@@ -70,6 +71,7 @@ export function VideoFields({ layer, property: p, editProperty }: LayerFieldsPro
         onChange={(_loop) => editProperty('_loop', t('loop'), { _loop })}
       />
       <CropControls layerId={layer.id} cropType={p._cropType as ImageProperty['_cropType']} />
+      <ReplaceMedia layerId={layer.id} type={p.type} />
     </>
   );
 }

@@ -10,10 +10,14 @@ export function PlayInPlace(props: { layerId: string }) {
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const { layerId } = props;
-  // Leaving the layer stops it where it is.
+  // Leaving the layer stops it where it is. The layer may not be on the canvas (still loading, deleted,
+  // another scene shown): pauseMedia then throws at once, and a throw in a cleanup would unmount the editor.
   useEffect(
     () => () => {
-      void session.editing?.pauseMedia(layerId).catch(() => undefined);
+      const canvas = session.editing;
+      void Promise.resolve()
+        .then(() => canvas?.pauseMedia(layerId))
+        .catch(() => undefined);
     },
     [session, layerId],
   );

@@ -1,0 +1,137 @@
+/**
+ * The renderer's fast paths (issue 10 performance work) draw what the plain paths draw: a video shown at a
+ * small fraction of its size is converted from its YUV planes in script (src/worker/media/yuv-scale.ts), and
+ * a sticker sheet is decoded once at its shown size (src/worker/layers/sticker.ts).
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+interface Harness {
+  start(w: number, h: number): Promise<unknown>;
+  load(raw: unknown): Promise<void>;
+  render(t: number): Promise<{ missing: string[] }>;
+  pixel(x: number, y: number): Promise<[number, number, number, number]>;
+  counts(): Promise<Record<string, number>>;
+  colourVideo(w: number, h: number, fps: number, colours: string[]): Promise<string>;
+  spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    harness?: unknown;
+  }
+}
+
+async function open(page: Page): Promise<void> {
+  await page.goto('/harness/renderer.html');
+  await page.waitForFunction(() => window.harness !== undefined);
+  await page.evaluate(() => (window.harness as Harness).start(960, 540));
+}
+
+const near = (actual: number[], expected: number[], tolerance: number) =>
+  expected.every((v, i) => Math.abs((actual[i] ?? -999) - v) <= tolerance);
+
+const project = (layers: unknown[]) => ({
+  layout: 'landscape',
+  clips: [{ bgColor: '#ffffff', duration: 4, speech: { type: 'duration', duration: 4 }, layers }],
+});
+
+test('a video shown at an eighth of its size has the colours of each second, and leaks no frames', async ({
+  page,
+}) => {
+  await open(page);
+  const colours = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
+  const video = await page.evaluate((c) => (window.harness as Harness).colourVideo(640, 360, 25, c), colours);
+  // 640×360 at scale 0.25 in a 1920×1080 project on a 960×540 canvas: 80×45 output pixels (1/8).
+  await page.evaluate(
+    (raw) => (window.harness as Harness).load(raw),
+    project([
+      {
+        type: 'object',
+        property: {
+          type: 'CustomVideo',
+          left: 400,
+          top: 200,
+          width: 640,
+          height: 360,
+          scaleX: 0.25,
+          scaleY: 0.25,
+          _staticUrl: video,
+          _start: 0,
+          _end: 4,
+          _duration: 4,
+          _speed: '1.0',
+          _volume: 0,
+          _loop: false,
+        },
+      },
+    ]),
+  );
+  const expected = [
+    [255, 0, 0, 255],
+    [0, 255, 0, 255],
+    [0, 0, 255, 255],
+    [255, 255, 0, 255],
+  ];
+  for (const [second, colour] of expected.entries()) {
+    const result = await page.evaluate((t) => (window.harness as Harness).render(t), second + 0.5);
+    expect(result.missing).toEqual([]);
+    // Inside the box (canvas 200..280 × 100..145) and just outside it (white background).
+    const inside = await page.evaluate(() => (window.harness as Harness).pixel(240, 122));
+    expect(near(inside, colour, 30), `second ${second}: ${inside.join(',')}`).toBe(true);
+    const outside = await page.evaluate(() => (window.harness as Harness).pixel(285, 122));
+    expect(near(outside, [255, 255, 255, 255], 8), `outside ${outside.join(',')}`).toBe(true);
+  }
+  const counts = await page.evaluate(() => (window.harness as Harness).counts());
+  expect(counts.videoFrames).toBe(0);
+  expect(counts.videoSamples).toBe(0);
+});
+
+test('a small sticker shows each frame of its sheet, decoded once at its size', async ({ page }) => {
+  await open(page);
+  const colours = ['#ff0000', '#00ff00', '#0000ff', '#000000', '#ffff00'];
+  // 5 frames of 256 px in 3 columns (two rows), shown at 64×64 project pixels (32 on the canvas).
+  const sheet = await page.evaluate((c) => (window.harness as Harness).spriteSheet(256, 3, 5, c), colours);
+  await page.evaluate(
+    (raw) => (window.harness as Harness).load(raw),
+    project([
+      {
+        type: 'object',
+        property: {
+          type: 'CustomSticker',
+          left: 100,
+          top: 100,
+          width: 256,
+          height: 256,
+          scaleX: 0.25,
+          scaleY: 0.25,
+          _staticUrl: sheet,
+          sticker: {
+            startTime: 0,
+            currentFrame: 0,
+            coverFrame: 0,
+            frameWidth: 256,
+            frameHeight: 256,
+            frameRate: 25,
+            totalFrames: 5,
+            columns: 3,
+          },
+        },
+      },
+    ]),
+  );
+  const expected = [
+    [255, 0, 0, 255],
+    [0, 255, 0, 255],
+    [0, 0, 255, 255],
+    [0, 0, 0, 255],
+    [255, 255, 0, 255],
+  ];
+  for (const [frame, colour] of expected.entries()) {
+    const result = await page.evaluate((t) => (window.harness as Harness).render(t), (frame + 0.5) / 25);
+    expect(result.missing).toEqual([]);
+    // Centre of the sticker: canvas (50 + 16, 50 + 16).
+    const pixel = await page.evaluate(() => (window.harness as Harness).pixel(66, 66));
+    expect(near(pixel, colour, 12), `frame ${frame}: ${pixel.join(',')}`).toBe(true);
+  }
+});
