@@ -22,6 +22,9 @@ export function clipStartTimes(project: Pick<Project, 'clips'>): number[] {
   });
 }
 
+/** How far before a clip's end its last frame is taken (seconds; well under a millisecond). */
+export const LAST_FRAME_OFFSET = 1e-6;
+
 export type FrameScenes =
   | { kind: 'empty' }
   | { kind: 'scene'; index: number; scene: Scene; localTime: number }
@@ -52,7 +55,9 @@ export function scenesAt(project: Pick<Project, 'clips'>, t: number): FrameScene
     }
   }
   const scene = clips[index] as Scene;
-  const localTime = Math.min(Math.max(0, t - (starts[index] as number)), scene.duration);
+  // At or past the project's end, the last frame: just before the last clip's end, where its layers are
+  // still shown (a layer is hidden from its stop on, and a clip's end is every open layer's stop).
+  const localTime = Math.max(0, Math.min(t - (starts[index] as number), scene.duration - LAST_FRAME_OFFSET));
   const next = clips[index + 1];
   const window = Math.min(scene.transition.duration, scene.duration);
   const remaining = scene.duration - localTime;

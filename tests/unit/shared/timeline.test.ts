@@ -3,6 +3,7 @@ import {
   floorToTenth,
   isLayerVisible,
   normalizeProject,
+  LAST_FRAME_OFFSET,
   scenesAt,
   videoPlayDuration,
   videoSourceTime,
@@ -51,6 +52,11 @@ describe('visibility and scenes at t', () => {
     });
     expect(at.kind === 'transition' && at.progress).toBe(0.5);
     expect(scenesAt(project, 4)).toMatchObject({ kind: 'scene', index: 1, localTime: 0 });
-    expect(scenesAt(project, 100)).toMatchObject({ kind: 'scene', index: 1, localTime: 3 });
+    // Past the end: the last frame, taken just before the last clip's end, where its layers still show.
+    const end = scenesAt(project, 100);
+    expect(end).toMatchObject({ kind: 'scene', index: 1 });
+    expect(end.kind === 'scene' && end.localTime).toBe(3 - LAST_FRAME_OFFSET);
+    expect(end.kind === 'scene' && isLayerVisible({ start: 0 }, 3, end.localTime)).toBe(true);
+    expect(scenesAt(project, 7)).toEqual(end);
   });
 });
