@@ -17,3 +17,10 @@ export {
   proceduralTexture,
   type ProceduralTextureName,
 } from './procedural-textures.ts';
+export {
+  FROM_SAMPLER,
+  fragmentShaderSource,
+  POSITION_ATTRIBUTE,
+  TO_SAMPLER,
+  VERTEX_SHADER,
+} from './shader-source.ts';

@@ -9,17 +9,14 @@ import {
   transitionEntry,
   UnknownTransitionError,
 } from '../../shared/transitions/index.ts';
-import { createGlResources, deleteGlResources, type GlResources, paramTexture } from './gl-resources.ts';
-import { linkProgram } from './gl-program.ts';
-import { blendSize, DEFAULT_MAX_SOFTWARE_PIXELS, isSoftwareRenderer, rendererName } from './renderer-info.ts';
 import {
-  FROM_SAMPLER,
-  fragmentShaderSource,
-  POSITION_ATTRIBUTE,
-  TO_SAMPLER,
-  VERTEX_SHADER,
-} from './shader-source.ts';
-import { setParamUniforms } from './uniforms.ts';
+  createGlResources,
+  deleteGlResources,
+  drawTransition,
+  transitionProgram,
+  type GlResources,
+} from '../../canvas/transitions/index.ts';
+import { blendSize, DEFAULT_MAX_SOFTWARE_PIXELS, isSoftwareRenderer, rendererName } from './renderer-info.ts';
 
 /** An image of a rendered scene that both Canvas2D and WebGL accept, in a worker and on a page. */
 export type SceneImage = ImageBitmap | OffscreenCanvas | VideoFrame;
@@ -117,24 +114,6 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
     resources = undefined;
   });
 
-  function program(state: GlResources, entry: TransitionShaderEntry): WebGLProgram {
-    const cached = state.programs.get(entry.name);
-    if (cached !== undefined) return cached;
-    const failure = state.failures.get(entry.name);
-    if (failure !== undefined) throw failure;
-    try {
-      const linked = linkProgram(gl, entry.name, VERTEX_SHADER, fragmentShaderSource(entry), [
-        POSITION_ATTRIBUTE,
-      ]);
-      state.programs.set(entry.name, linked);
-      return linked;
-    } catch (error) {
-      // A context lost mid-compile is not the shader's fault: do not remember it as broken.
-      if (!gl.isContextLost()) state.failures.set(entry.name, error as Error);
-      throw error;
-    }
-  }
-
   function upload(texture: WebGLTexture, unit: number, source: TexImageSource): void {
     gl.activeTexture(gl.TEXTURE0 + unit);
     gl.bindTexture(gl.TEXTURE_2D, texture);
@@ -165,7 +144,7 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
       throw new Error(`transition "${name}": the WebGL2 context is lost (waiting for restore)`);
     resources ??= createGlResources(gl);
     const state = resources;
-    const linked = program(state, entry);
+    const linked = transitionProgram(gl, state, entry);
 
     const size = blendSize(width, height, maxPixels, maxSide);
     if (canvas.width !== size.width || canvas.height !== size.height) {
@@ -177,19 +156,9 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
       sourceArea(source) > area ? downscale(staging[index], source, size.width, size.height) : source;
 
     gl.viewport(0, 0, size.width, size.height);
-    gl.useProgram(linked);
     upload(state.scenes[0], 0, shrink(from, 0));
     upload(state.scenes[1], 1, shrink(to, 1));
-    gl.uniform1i(gl.getUniformLocation(linked, FROM_SAMPLER), 0);
-    gl.uniform1i(gl.getUniformLocation(linked, TO_SAMPLER), 1);
-    gl.uniform1f(gl.getUniformLocation(linked, 'progress'), Math.min(1, Math.max(0, progress)));
-    gl.uniform1f(gl.getUniformLocation(linked, 'ratio'), width / height);
-    setParamUniforms(gl, linked, name, entry.paramsTypes, values, (unit, textureName) => {
-      gl.activeTexture(gl.TEXTURE0 + unit);
-      gl.bindTexture(gl.TEXTURE_2D, paramTexture(gl, state, name, textureName));
-    });
-    gl.bindBuffer(gl.ARRAY_BUFFER, state.quad);
-    gl.drawArrays(gl.TRIANGLES, 0, 6);
+    drawTransition(gl, state, linked, entry, values, progress, width / height);
     if (gl.isContextLost())
       throw new Error(`transition "${name}": the WebGL2 context was lost while blending`);
     return canvas;

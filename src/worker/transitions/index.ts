@@ -5,5 +5,5 @@ export {
   type TransitionBlender,
   type TransitionBlenderOptions,
 } from './blender.ts';
-export { TransitionShaderError } from './gl-program.ts';
+export { TransitionShaderError } from '../../canvas/transitions/index.ts';
 export { blendSize, DEFAULT_MAX_SOFTWARE_PIXELS, isSoftwareRenderer, rendererName } from './renderer-info.ts';

@@ -16,7 +16,8 @@ import {
   vectorToHex,
   withComponent,
 } from '../../../src/ui/app/pickers/transition/param-model.ts';
-import { fragmentSource, loopProgress } from '../../../src/ui/app/pickers/transition/shader.ts';
+import { fragmentShaderSource } from '../../../src/shared/transitions/shader-source.ts';
+import { loopProgress } from '../../../src/ui/app/pickers/transition/loop-progress.ts';
 import { TRANSITION_STRINGS } from '../../../src/ui/app/pickers/transition/strings.ts';
 
 const entry = (name: string) => {
@@ -129,10 +130,16 @@ describe('param controls', () => {
 });
 
 describe('thumbnail shader and loop', () => {
+  // The picker draws with the preview's shader source, so a thumbnail moves the way the preview will.
   it("wraps an entry's GLSL with flipped samplers and a main", () => {
-    const source = fragmentSource({ glsl: 'vec4 transition(vec2 uv) { return getToColor(uv); }\r\n' });
+    const entry = transitionEntry('fade');
+    if (entry === undefined) throw new Error('no fade entry');
+    const source = fragmentShaderSource({
+      ...entry,
+      glsl: 'vec4 transition(vec2 uv) { return getToColor(uv); }\r\n',
+    });
     expect(source).toContain(
-      'vec4 getFromColor(vec2 uv) { return texture2D(cw_from, vec2(uv.x, 1.0 - uv.y)); }',
+      'vec4 getFromColor(vec2 uv) { return texture2D(glt_from, vec2(uv.x, 1.0 - uv.y)); }',
     );
     expect(source).toContain('#line 1\nvec4 transition(vec2 uv) { return getToColor(uv); }\n\nvoid main()');
     expect(source).not.toContain('\r');

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { transitionEntry } from '../../../../shared/transitions/catalogue.ts';
 import { drawStill, THUMB_HEIGHT, THUMB_WIDTH } from './sample-images.ts';
-import { loopProgress } from './shader.ts';
+import { loopProgress } from './loop-progress.ts';
 import { thumbnailRenderer } from './thumbnail-renderer.ts';
 
 const NO_PARAMS: Readonly<Record<string, unknown>> = {};

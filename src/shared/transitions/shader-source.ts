@@ -2,7 +2,7 @@
  * GLSL around a gl-transitions body. The body is GLSL ES 1.00 (texture2D, gl_FragColor-era built-ins; ten entries
  * fail to compile under `#version 300 es`), so both shaders are ES 1.00, which a WebGL2 context still accepts.
  */
-import type { TransitionShaderEntry } from '../../shared/model/transition.ts';
+import type { TransitionShaderEntry } from '../model/transition.ts';
 
 /** Our identifiers carry a `glt_` prefix so they cannot collide with names the transition bodies declare. */
 export const POSITION_ATTRIBUTE = 'glt_position';

@@ -1,12 +1,17 @@
 /**
- * The GL objects a blender owns. They all die with the context, so they live in one object that is dropped on
+ * The GL objects a transition renderer owns (the worker's blender, the transition picker's thumbnails). They all die with the context, so they live in one object that is dropped on
  * context loss and rebuilt lazily once the context is back.
  */
+import type { TransitionShaderEntry } from '../../shared/model/transition.ts';
 import {
+  fragmentShaderSource,
   isProceduralTextureName,
+  POSITION_ATTRIBUTE,
   PROCEDURAL_TEXTURE_SIZE,
   proceduralTexture,
+  VERTEX_SHADER,
 } from '../../shared/transitions/index.ts';
+import { linkProgram } from './gl-program.ts';
 
 export interface GlResources {
   readonly quad: WebGLBuffer;
@@ -85,4 +90,30 @@ export function deleteGlResources(gl: WebGL2RenderingContext, resources: GlResou
   for (const texture of resources.scenes) gl.deleteTexture(texture);
   for (const texture of resources.paramTextures.values()) gl.deleteTexture(texture);
   for (const program of resources.programs.values()) gl.deleteProgram(program);
+}
+
+/**
+ * The linked program of `entry`, compiled on first use and kept; a shader that failed is remembered and its
+ * error thrown again, so a broken entry is not recompiled on every frame.
+ */
+export function transitionProgram(
+  gl: WebGL2RenderingContext,
+  resources: GlResources,
+  entry: TransitionShaderEntry,
+): WebGLProgram {
+  const cached = resources.programs.get(entry.name);
+  if (cached !== undefined) return cached;
+  const failure = resources.failures.get(entry.name);
+  if (failure !== undefined) throw failure;
+  try {
+    const linked = linkProgram(gl, entry.name, VERTEX_SHADER, fragmentShaderSource(entry), [
+      POSITION_ATTRIBUTE,
+    ]);
+    resources.programs.set(entry.name, linked);
+    return linked;
+  } catch (error) {
+    // A context lost mid-compile is not the shader's fault: do not remember it as broken.
+    if (!gl.isContextLost()) resources.failures.set(entry.name, error as Error);
+    throw error;
+  }
 }
