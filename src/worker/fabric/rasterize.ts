@@ -4,7 +4,7 @@
  * angle, flips, stroke) exactly as the editing canvas does.
  */
 import type { FabricObject } from 'fabric';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { createDomCanvas } from './env.ts';
 import { recordStage } from '../stats/stages.ts';
 

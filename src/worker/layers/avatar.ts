@@ -2,7 +2,7 @@
 import { avatarImageUrl, avatarMargin, avatarPlacement, drawAvatar } from '../../canvas/avatar.ts';
 import type { AvatarProperty } from '../../shared/model/avatar.ts';
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';

@@ -1,7 +1,7 @@
 /** A layer drawn by one Fabric object (box shapes, see src/canvas/box-shape.ts), rasterised once per scale. */
 import type { FabricObject } from 'fabric';
 import { rasterizeFabricObject } from '../fabric/rasterize.ts';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, PaintRequest } from './types.ts';
 

@@ -3,7 +3,7 @@ import type { IconProperty } from '../../shared/model/layer.ts';
 import { drawIcon } from '../../canvas/icon.ts';
 import { parseSvg } from '../../canvas/svg.ts';
 import type { SvgDocument } from '../../canvas/svg.ts';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';

@@ -1,6 +1,6 @@
 /** Custom image (SPEC §3): the picture in its box, cropped by its crop type, with an optional stroke. */
 import type { ImageProperty } from '../../shared/model/layer.ts';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { drawMedia } from '../../canvas/media.ts';
 import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';

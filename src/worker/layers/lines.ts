@@ -1,7 +1,7 @@
 /** Line, arrow and double arrow (SPEC §1, §9), drawn by src/canvas/line.ts as the editing canvas draws them. */
 import { drawLine, lineDrawing } from '../../canvas/line.ts';
 import type { LineProperty } from '../../shared/model/layer.ts';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, PaintRequest } from './types.ts';

@@ -4,7 +4,7 @@
  * placed on the canvas with the object's position, rotation and flips (placement.ts), so media, lines and path
  * shapes land where the editing canvas (Fabric) puts them.
  */
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { layerCanvas, placeContent, placementOf } from '../render/placement.ts';
 import type { PlacedFields, ReusableCanvases } from '../render/placement.ts';
 

@@ -1,7 +1,7 @@
 /** Path shapes (SPEC §1), drawn by src/canvas/path-shape.ts as the editing canvas draws them. */
 import { drawPathShape, pathShapeMargin } from '../../canvas/path-shape.ts';
 import type { PathShapeProperty } from '../../shared/model/layer.ts';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, PaintRequest } from './types.ts';

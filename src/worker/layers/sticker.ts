@@ -7,7 +7,7 @@
 import { STICKER } from '../../shared/constants.ts';
 import { stickerFrameIndex, stickerFrameRect } from '../../shared/timeline/sticker.ts';
 import type { StickerProperty, StickerSettings } from '../../shared/model/layer.ts';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { drawStickerFrame } from '../../canvas/media.ts';
 import { paintLocal } from './local.ts';
 import type { ReusableCanvases } from '../render/placement.ts';

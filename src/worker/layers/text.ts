@@ -3,7 +3,7 @@ import { Textbox } from 'fabric';
 import type { TextProperty } from '../../shared/model/layer.ts';
 import { textboxOptions, textFontNames } from '../../canvas/text-options.ts';
 import { rasterizeFabricObject } from '../fabric/rasterize.ts';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';
 

@@ -3,7 +3,7 @@
  * once (`prepare`), cache their rasterised image per output scale, and redraw only what changes with time
  * (video frames, sticker frames). The renderer composites the images with the animated state.
  */
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import type { ImageCache, ImageCrop } from '../media/images.ts';
 import type { MediaSources } from '../media/sources.ts';
 import type { VideoCache, VideoSource } from '../media/video.ts';

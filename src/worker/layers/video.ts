@@ -8,7 +8,7 @@ import { videoSourceTime } from '../../shared/timeline/video-time.ts';
 import type { VideoProperty } from '../../shared/model/layer.ts';
 import type { VideoInfo, VideoSource } from '../media/video.ts';
 import type { SourceSize } from '../../canvas/fit.ts';
-import type { LayerImage } from '../render/composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { drawMedia, videoBox } from '../../canvas/media.ts';
 import { paintLocal } from './local.ts';
 import type { ReusableCanvases } from '../render/placement.ts';

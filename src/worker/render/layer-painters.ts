@@ -8,7 +8,7 @@ import type { Scene } from '../../shared/model/scene.ts';
 import { createPainter, layerContentKey } from '../layers/create.ts';
 import { scopeMedia } from '../layers/types.ts';
 import type { LayerPainter, MediaHub, MediaServices, PaintRequest } from '../layers/types.ts';
-import type { LayerImage } from './composite.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { loadBackground } from './background.ts';
 import type { BackgroundSource } from './background.ts';
 import { recordStage } from '../stats/stages.ts';

@@ -9,7 +9,7 @@ import { sceneSubtitles, subtitleAt } from '../../shared/speech/subtitle-at.ts';
 import { isLayerVisible } from '../../shared/timeline/visibility.ts';
 import { layerShown } from '../../shared/timeline/conversation-avatars.ts';
 import type { LayerPainters } from './layer-painters.ts';
-import { drawLayerImage } from './composite.ts';
+import { drawLayerImage } from '../../canvas/animated-layer.ts';
 import { drawBackground } from './background.ts';
 import { drawSubtitle } from './subtitles.ts';
 import { recordStage } from '../stats/stages.ts';

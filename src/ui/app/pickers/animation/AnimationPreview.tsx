@@ -1,14 +1,15 @@
 /**
  * A live, looping preview of a layer's animation (issue 7): a snapshot of the layer from the editing canvas,
  * drawn on a small canvas of the format's proportions and animated over the layer's window by the same pure
- * function the renderer uses (evaluateLayerAnimation), one frame per requestAnimationFrame.
+ * function the renderer uses (evaluateLayerAnimation) and drawn with the renderer's own compositing
+ * (src/canvas/animated-layer.ts), one frame per requestAnimationFrame.
  */
 import { useEffect, useRef } from 'react';
 import { evaluateLayerAnimation } from '../../../../shared/animation/index.ts';
 import { CANVAS_SIZES, type Layout } from '../../../../shared/constants.ts';
 import type { Layer } from '../../../../shared/model/layer.ts';
 import { useSession } from '../../session/context.ts';
-import { drawAnimated } from './draw-state.ts';
+import { drawLayerImage } from '../../../../canvas/animated-layer.ts';
 import { layerBox, loopTime, previewWindowMs } from './layer-box.ts';
 
 const PREVIEW_WIDTH = 240;
@@ -72,7 +73,7 @@ export function AnimationPreview(props: {
           box,
           canvas: { width: size.width, height: size.height },
         });
-        drawAnimated(ctx, image, box, state, scale);
+        drawLayerImage(ctx, { image, box }, state, scale);
         element.dataset.time = String(Math.round(t));
       } catch (error) {
         // An animation the renderer cannot evaluate shows the layer at rest; the reason goes to the console.

@@ -1,11 +1,16 @@
 /**
- * Draws a layer's cached image with its animated state (src/shared/animation/state.ts says what each field
+ * Draws a layer's image with its animated state (src/shared/animation/state.ts says what each field
  * means): scale and rotation about the box centre, translation, a wipe clip of the layer's own box, the
  * content transform inside the box, opacity, blur, brightness and a neon glow. `scale` is output pixels per
- * canvas pixel (the preview renders at its on-screen size, grabs at 0.4).
+ * canvas pixel (the preview renders at its on-screen size, grabs at 0.4). The worker composites every layer
+ * with it; the animation picker previews an effect on a layer's snapshot with it, so both move alike.
  */
-import type { AnimatedState } from '../../shared/animation/state.ts';
-import type { Box } from '../../shared/animation/types.ts';
+import type { AnimatedState } from '../shared/animation/state.ts';
+import type { Box } from '../shared/animation/types.ts';
+import type { Draw2D } from './draw2d.ts';
+
+export type AnimatedContext = Draw2D &
+  Pick<OffscreenCanvasRenderingContext2D, 'filter' | 'globalAlpha' | 'globalCompositeOperation'>;
 
 export interface LayerImage {
   image: CanvasImageSource;
@@ -17,7 +22,7 @@ const hasClip = (s: AnimatedState): boolean =>
   s.clip.top > 0 || s.clip.right > 0 || s.clip.bottom > 0 || s.clip.left > 0;
 
 export function drawLayerImage(
-  ctx: OffscreenCanvasRenderingContext2D,
+  ctx: AnimatedContext,
   layer: LayerImage,
   state: AnimatedState,
   scale: number,
