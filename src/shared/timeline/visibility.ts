@@ -71,3 +71,24 @@ export function scenesAt(project: Pick<Project, 'clips'>, t: number): FrameScene
   }
   return { kind: 'scene', index, scene, localTime };
 }
+
+/** Start time (seconds) of scene `index` on the project timeline. */
+export function sceneStart(project: Pick<Project, 'clips'>, index: number): number {
+  return project.clips.slice(0, Math.max(0, index)).reduce((sum, clip) => sum + clip.duration, 0);
+}
+
+/**
+ * The scene on screen at `time`: during a transition the outgoing one, past the end the last one (0 for a
+ * project without scenes).
+ */
+export function sceneIndexAt(project: Pick<Project, 'clips'>, time: number): number {
+  const frame = scenesAt(project, time);
+  switch (frame.kind) {
+    case 'empty':
+      return 0;
+    case 'scene':
+      return frame.index;
+    case 'transition':
+      return frame.from.index;
+  }
+}

@@ -4,7 +4,9 @@ import {
   isLayerVisible,
   normalizeProject,
   LAST_FRAME_OFFSET,
+  sceneIndexAt,
   scenesAt,
+  sceneStart,
   videoPlayDuration,
   videoSourceTime,
 } from '../../../src/shared/index.ts';
@@ -58,5 +60,31 @@ describe('visibility and scenes at t', () => {
     expect(end.kind === 'scene' && end.localTime).toBe(3 - LAST_FRAME_OFFSET);
     expect(end.kind === 'scene' && isLayerVisible({ start: 0 }, 3, end.localTime)).toBe(true);
     expect(scenesAt(project, 7)).toEqual(end);
+  });
+});
+
+describe('scene starts and the scene on screen', () => {
+  const project = normalizeProject({
+    layout: 'landscape',
+    clips: [1, 2].map((n) => ({
+      id: `scene00${n}`,
+      duration: 2,
+      speech: { type: 'duration', duration: 2 },
+      layers: [],
+    })),
+  });
+  it('finds scene starts and the scene on screen', () => {
+    expect(sceneStart(project, 1)).toBe(2);
+    expect([0, 1.99, 2, 3.5, 4, 9].map((t) => sceneIndexAt(project, t))).toEqual([0, 0, 1, 1, 1, 1]);
+  });
+  it('is the outgoing scene during a transition, and 0 without scenes', () => {
+    const fading = normalizeProject({
+      clips: [
+        { id: 'aaaaaaaa', duration: 4, transition: { name: 'fade', duration: 1 } },
+        { id: 'bbbbbbbb', duration: 3 },
+      ],
+    });
+    expect(sceneIndexAt(fading, 3.5)).toBe(0);
+    expect(sceneIndexAt(normalizeProject({ clips: [] }), 1)).toBe(0);
   });
 });

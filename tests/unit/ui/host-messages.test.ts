@@ -7,8 +7,6 @@ import {
   parseHostMessage,
   toWireError,
 } from '../../../src/ui/host/messages.ts';
-import { applyPatch, sceneIndexAt, sceneStart } from '../../../src/ui/host/project-edits.ts';
-import { normalizeProject } from '../../../src/shared/normalize/project.ts';
 
 const call = (method: unknown, args: unknown, id: unknown = 7) => ({
   channel: 'clipwright',
@@ -110,34 +108,5 @@ describe('bridge: editor messages and origins', () => {
   it('keeps an error name and message across the bridge', () => {
     expect(toWireError(new RangeError('seek: bad'))).toEqual({ name: 'RangeError', message: 'seek: bad' });
     expect(toWireError('plain')).toEqual({ name: 'Error', message: 'plain' });
-  });
-});
-
-describe('editor view helpers', () => {
-  const project = normalizeProject({
-    layout: 'landscape',
-    clips: [1, 2].map((n) => ({
-      duration: 2,
-      speech: { type: 'duration', duration: 2 },
-      layers: [
-        {
-          id: `rect000${n}`,
-          type: 'object',
-          property: { type: 'rect', left: 0, top: 0, width: 10, height: 10 },
-        },
-      ],
-    })),
-  });
-  it('finds scene starts and the scene on screen', () => {
-    expect(sceneStart(project, 1)).toBe(2);
-    expect([0, 1.99, 2, 3.5, 4, 9].map((t) => sceneIndexAt(project, t))).toEqual([0, 0, 1, 1, 1, 1]);
-  });
-  it('applies a canvas patch to one layer without touching the input', () => {
-    const next = applyPatch(project, 'rect0002', { left: 50 });
-    expect(next.clips[1]?.layers[0]?.property).toMatchObject({ left: 50, width: 10 });
-    expect(project.clips[1]?.layers[0]?.property).toMatchObject({ left: 0 });
-    expect(next.clips[0]).toBe(project.clips[0]);
-    expect(applyPatch(project, 'missing1', { left: 1 })).toBe(project);
-    expect(applyPatch(project, 'rect0002', {})).toBe(project);
   });
 });

@@ -129,6 +129,14 @@ describe('layer edits', () => {
     expect(updateLayerProperty(same, 'layerbbb', {})).toBe(same);
   });
 
+  it('leaves its input and the other scenes as they were (the canvas patches one layer)', () => {
+    const before = project();
+    const next = updateLayerProperty(before, 'layerccc', { left: 50 });
+    expect(next.clips[1]?.layers[0]?.property).toMatchObject({ left: 50, width: 300 });
+    expect(before.clips[1]?.layers[0]?.property).toMatchObject({ left: 0 });
+    expect(next.clips[0]).toBe(before.clips[0]);
+  });
+
   it('updates layer fields, deletes and duplicates', () => {
     const locked = updateLayer(project(), 'layeraaa', { lockMovementX: true });
     expect(locked.clips[0]?.layers[0]?.lockMovementX).toBe(true);

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Scene } from '../../../shared/model/scene.ts';
-import { sceneStart } from '../../host/project-edits.ts';
+import { sceneStart } from '../../../shared/timeline/visibility.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
 import type { EditorSession } from '../session/editor-session.ts';
 import type { SerialQueue } from './serial-queue.ts';

@@ -14,7 +14,7 @@ import { createEditingCanvas } from '../../canvas/index.ts';
 import type { EditingCanvas, EditingCanvasEvents } from '../../canvas/index.ts';
 import { Preview } from '../../preview/index.ts';
 import type { EditorState, EditorStore } from '../../store/editor-store.ts';
-import { sceneIndexAt, sceneStart } from '../../host/project-edits.ts';
+import { sceneIndexAt, sceneStart } from '../../../shared/timeline/visibility.ts';
 import { PlaybackState } from './playback-state.ts';
 
 export interface EditorSessionOptions {

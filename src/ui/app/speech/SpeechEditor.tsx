@@ -8,7 +8,7 @@ import type { Speech } from '../../../shared/model/speech.ts';
 import type { SpeechVoice } from '../../../shared/model/voice.ts';
 import { sceneSubtitles } from '../../../shared/speech/subtitle-at.ts';
 import type { Api } from '../../api/calls.ts';
-import { sceneStart } from '../../host/project-edits.ts';
+import { sceneStart } from '../../../shared/timeline/visibility.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useServices } from '../services.ts';
 import { usePlayback, useSession } from '../session/context.ts';
