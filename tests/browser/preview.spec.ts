@@ -91,6 +91,24 @@ const harness = (page: Page) => ({
   clickTrack: (s: number, clicks: number[]) => hv(page, 'clickTrack', s, clicks) as Promise<string>,
   scheduled: () => hv(page, 'scheduled') as Promise<ReturnType<Harness['scheduled']>>,
 });
+/**
+ * Plays the 1.5 s scene whose video and speech fail to the end: frames kept coming to the end, the failed
+ * layer is reported missing (`missing` names why), and the red rectangle beside it is drawn.
+ */
+async function playsOnWithoutTheMedia(page: Page, missing: string): Promise<void> {
+  const p = harness(page);
+  await p.play(0);
+  await page.waitForFunction(() => (window.harness as Harness).state() === 'ended', undefined, {
+    timeout: 5000,
+  });
+  const stats = await p.stats();
+  expect(stats.framesShown).toBeGreaterThan(20);
+  expect(stats.lastMediaTime).toBeCloseTo(1.5, 1);
+  expect(stats.missing.join('\n')).toContain(missing);
+  await p.seek(1);
+  const [left] = await p.pixels([[100, 135]]);
+  expect(left?.slice(0, 3)).toEqual([255, 0, 0]);
+}
 
 function scene(layers: unknown[], extra: Record<string, unknown> = {}) {
   return { bgColor: '#ffffff', duration: 2, speech: { type: 'duration', duration: 2 }, layers, ...extra };
@@ -547,17 +565,7 @@ test.describe('real-time preview', () => {
     );
     expect(await p.state()).toBe('paused');
     expect((await p.problems()).join('\n')).toContain('404');
-    await p.play(0);
-    await page.waitForFunction(() => (window.harness as Harness).state() === 'ended', undefined, {
-      timeout: 5000,
-    });
-    const stats = await p.stats();
-    expect(stats.framesShown).toBeGreaterThan(20);
-    expect(stats.lastMediaTime).toBeCloseTo(1.5, 1);
-    expect(stats.missing.join('\n')).toContain('layer');
-    await p.seek(1);
-    const [left] = await p.pixels([[100, 135]]);
-    expect(left?.slice(0, 3)).toEqual([255, 0, 0]);
+    await playsOnWithoutTheMedia(page, 'layer');
   });
 
   test("a media URL that never answers fails with 'media load timeout' and playback goes on; an aborted load is silent", async ({
@@ -597,18 +605,8 @@ test.describe('real-time preview', () => {
     const problems = await p.problems();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/speech: media load timeout$/);
-    await p.play(0);
-    await page.waitForFunction(() => (window.harness as Harness).state() === 'ended', undefined, {
-      timeout: 5000,
-    });
-    const stats = await p.stats();
-    expect(stats.framesShown).toBeGreaterThan(20);
-    expect(stats.lastMediaTime).toBeCloseTo(1.5, 1);
     // The worker's video load timed out too: the layer is reported missing and the rest is drawn.
-    expect(stats.missing.join('\n')).toContain('media load timeout');
-    await p.seek(1);
-    const [left] = await p.pixels([[100, 135]]);
-    expect(left?.slice(0, 3)).toEqual([255, 0, 0]);
+    await playsOnWithoutTheMedia(page, 'media load timeout');
 
     // A load aborted while its media hang ends quietly: 'aborted', and no problem even after the timeout.
     const loading = hv(page, 'load', hanging('aborted'));
