@@ -1,6 +1,7 @@
 /** One row of the layer panel: select (with the kind's icon and the name), lock, hide, order, delete. */
-import type { DragEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { Layer } from '../../../shared/model/layer.ts';
+import { reorderDragProps } from '../common/reorder-drag.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { EyeIcon, LockIcon } from './icons.tsx';
 import { isLocked, KIND_ICONS, layerKind } from './layer-info.ts';
@@ -38,12 +39,6 @@ export function LayerRow(props: {
     event.preventDefault();
     props.onStep(event.key === 'ArrowUp' ? -1 : 1, true);
   };
-  const onDragOver = (event: DragEvent<HTMLLIElement>) => {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    const box = event.currentTarget.getBoundingClientRect();
-    props.onDragOver(event.clientY > box.top + box.height / 2);
-  };
 
   return (
     <li
@@ -53,18 +48,7 @@ export function LayerRow(props: {
       data-hidden={!visible || undefined}
       data-dragging={props.dragging || undefined}
       data-drop={props.dropMark}
-      draggable
-      onDragStart={(event) => {
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', layer.id);
-        props.onDragStart();
-      }}
-      onDragOver={onDragOver}
-      onDrop={(event) => {
-        event.preventDefault();
-        props.onDrop();
-      }}
-      onDragEnd={props.onDragEnd}
+      {...reorderDragProps(layer.id, props)}
     >
       <button
         type="button"

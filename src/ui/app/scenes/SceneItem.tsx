@@ -1,6 +1,6 @@
 /** One scene of the scene list: its thumbnail, number and duration; draggable to reorder. */
-import type { DragEvent } from 'react';
 import type { Scene } from '../../../shared/model/scene.ts';
+import { reorderDragProps } from '../common/reorder-drag.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useEditorStore } from '../../store/use-editor.ts';
 import { useSession } from '../session/context.ts';
@@ -28,12 +28,7 @@ export function SceneItem(props: {
   const thumbnail = useSceneThumbnail(props.scene, props.layout, store, session, props.queue);
   const n = props.index + 1;
   const duration = t('seconds', { value: props.scene.duration.toFixed(1) });
-  const onDragOver = (event: DragEvent<HTMLLIElement>) => {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    const box = event.currentTarget.getBoundingClientRect();
-    props.onDragOver(event.clientY > box.top + box.height / 2);
-  };
+
   return (
     <li
       className="cw-scene-item"
@@ -45,20 +40,8 @@ export function SceneItem(props: {
       data-scene-index={props.index}
       data-dragging={props.dragging || undefined}
       data-drop={props.dropMark}
-      draggable
       onClick={props.onSelect}
-      onDragStart={(event) => {
-        event.dataTransfer.effectAllowed = 'move';
-        // Some browsers start no drag without data.
-        event.dataTransfer.setData('text/plain', props.scene.id);
-        props.onDragStart();
-      }}
-      onDragOver={onDragOver}
-      onDrop={(event) => {
-        event.preventDefault();
-        props.onDrop();
-      }}
-      onDragEnd={props.onDragEnd}
+      {...reorderDragProps(props.scene.id, props)}
     >
       <div className="cw-scene-thumb" data-layout={props.layout}>
         {thumbnail !== undefined && <img src={thumbnail} alt={t('thumbnail', { n })} draggable={false} />}
