@@ -9,6 +9,7 @@ import { createId, type LayerId, type RandomSource } from '../../ids.ts';
 import type { Layer, LayerProperty } from '../../model/layer.ts';
 import { layerTypeOf } from '../../model/layer.ts';
 import type { Scene } from '../../model/scene.ts';
+import { roundTime } from '../../normalize/scene.ts';
 
 /** Where a new layer goes and what it reads from its scene. */
 export interface NewLayerTarget {
@@ -80,9 +81,8 @@ export function centredPlacement(
   };
 }
 
-export function round(n: number): number {
-  return Math.round(n * 1e8) / 1e8;
-}
+/** SPEC §9 numeric precision (8 fraction digits): the rounding normalisation applies. */
+export const round = roundTime;
 
 /** Wraps a property into a complete layer of the matching type (avatar, video or object). */
 export function newLayer(
