@@ -32,6 +32,21 @@ async function load(raw: unknown): Promise<void> {
   await api().setProject(normalizeProject(raw));
 }
 
+/** Loads a project and draws the frame at t without waiting for the load: did the frame come first? */
+async function loadAndRender(
+  raw: unknown,
+  t: number,
+): Promise<{ result: RenderResult; loadedFirst: boolean }> {
+  let loaded = false;
+  void api()
+    .setProject(normalizeProject(raw))
+    .then(() => {
+      loaded = true;
+    });
+  const result = await api().renderAt(t);
+  return { result, loadedFirst: loaded };
+}
+
 async function render(t: number): Promise<RenderResult> {
   return api().renderAt(t);
 }
@@ -77,14 +92,22 @@ async function counts(): Promise<ResourceCounts> {
   return api().resourceCounts();
 }
 
+/** How many times each stage of the worker ran since the last call (src/worker/stats). */
+async function stageCounts(): Promise<Record<string, number>> {
+  const stats = await api().stageStats(true);
+  return Object.fromEntries(Object.entries(stats).map(([name, stage]) => [name, stage.count]));
+}
+
 window.harness = {
   start,
   load,
+  loadAndRender,
   render,
   pixel,
   grab,
   ink,
   counts,
+  stageCounts,
   quadrantImage,
   spriteSheet,
   svgUrl,

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { heavyProject, lightProject } from '../project/heavy.ts';
+import { HEAVY_CLIP_SECONDS, heavyProject, lightProject } from '../project/heavy.ts';
 import { videoFile } from '../project/layers.ts';
 import type { DecodeCeiling } from '../../harness/bench/decode.ts';
 import { chartPng, type ChartGroup } from './chart.ts';
@@ -99,14 +99,22 @@ export async function runPreviewBench(quick: boolean): Promise<PreviewBench> {
       await page.waitForFunction(() => window.harness !== undefined);
       const video = server.library.videos.find((v) => v.width >= v.height);
       if (video === undefined) throw new Error('bench: the library has no landscape video');
-      const options = { url: videoFile(video).url, seconds: quick ? 1 : 3, streams: 3, previewWidth: 480 };
+      const options = {
+        url: videoFile(video).url,
+        seconds: quick ? 1 : 3,
+        streams: 3,
+        previewWidth: 480,
+        seeks: quick ? 10 : 30,
+        seekSpan: HEAVY_CLIP_SECONDS,
+      };
       ceiling = (await page.evaluate(
         (o) => (window.harness as { decodeCeiling(o: unknown): Promise<unknown> }).decodeCeiling(o),
         options,
       )) as DecodeCeiling;
       console.log(
         `decode ceiling ${ceiling.width}×${ceiling.height}: one stream ${ceiling.oneStreamFps.toFixed(0)} frames/s, ` +
-          `${ceiling.streams} at once ${ceiling.parallelFps.toFixed(0)} frames/s`,
+          `${ceiling.streams} at once ${ceiling.parallelFps.toFixed(0)} frames/s; seek p95 ` +
+          `${ceiling.seekOneP95Ms.toFixed(0)} ms, ${ceiling.streams} at once ${ceiling.seekParallelP95Ms.toFixed(0)} ms`,
       );
       await context.close();
     }
@@ -225,6 +233,10 @@ function ceilingMarkdown(c: DecodeCeiling): string[] {
     '| decoded frame → canvas at 480 px wide, as the 960×540 preview shows it (ms) | ' +
       `${fixed(c.copyPreviewMs, 2)} |`,
     `| the same through our worker's YUV conversion (src/worker/media/yuv-scale.ts) (ms) | ${fixed(c.convertPreviewMs, 2)} |`,
+    `| a seek, decoder alone: key frame → frame at a random time in 0–${c.seekSpan} s, p50 / p95 (ms) | ` +
+      `${fixed(c.seekOneP50Ms, 0)} / ${fixed(c.seekOneP95Ms, 0)} |`,
+    `| the same, ${c.streams} decoders at once (a clip's video layers seek together), p50 / p95 (ms) | ` +
+      `${fixed(c.seekParallelP50Ms, 0)} / ${fixed(c.seekParallelP95Ms, 0)} |`,
     '',
   ];
 }

@@ -3,10 +3,14 @@
  * mediabunny, as our worker uses it) gives for one video file, alone and with `streams` decoders at once (the
  * heavy project plays 2–3 per clip), and what turning one decoded frame into pixels costs: Chromium's own draw
  * at full size and at the size the preview shows it, and our worker's YUV conversion at that size
- * (src/worker/media/yuv-scale.ts). Playback can be no faster than the decoder, whatever the renderer does.
+ * (src/worker/media/yuv-scale.ts), and what a seek costs the decoder alone (from the key frame to the frame).
+ * Playback can be no faster than the decoder, and a seek no quicker, whatever the renderer does.
  */
 import { ALL_FORMATS, Input, UrlSource, VideoSampleSink } from 'mediabunny';
+import { VIDEO_DECODER_OPTIONS } from '../../src/worker/media/video.ts';
 import { FrameScaler } from '../../src/worker/media/yuv-scale.ts';
+import { quantile } from './probes.ts';
+import { seededRandom } from './seeded.ts';
 
 export interface DecodeCeilingOptions {
   url: string;
@@ -16,6 +20,10 @@ export interface DecodeCeilingOptions {
   streams: number;
   /** The preview size a frame is copied to in the copy measurement. */
   previewWidth: number;
+  /** Random seeks (decode from the key frame to a frame, then flush) in the seek measurement… */
+  seeks: number;
+  /** …at times in [0, seekSpan) seconds (the part of the file a clip shows). */
+  seekSpan: number;
 }
 
 export interface DecodeCeiling {
@@ -34,6 +42,15 @@ export interface DecodeCeiling {
   copyPreviewMs: number;
   /** The same frame at the preview size through our YUV conversion (what the worker does instead). */
   convertPreviewMs: number;
+  /**
+   * A seek in the decoder alone, ms, p50 and p95 of `seeks` random times in the first `seekSpan` seconds:
+   * one stream, and `streams` streams at once (the layers of one clip seek together).
+   */
+  seekSpan: number;
+  seekOneP50Ms: number;
+  seekOneP95Ms: number;
+  seekParallelP50Ms: number;
+  seekParallelP95Ms: number;
 }
 
 async function openSink(
@@ -42,7 +59,12 @@ async function openSink(
   const input = new Input({ source: new UrlSource(url), formats: ALL_FORMATS });
   const track = await input.getPrimaryVideoTrack();
   if (track === null) throw new Error(`decode ceiling: ${url} has no video track`);
-  return { sink: new VideoSampleSink(track), input, width: track.displayWidth, height: track.displayHeight };
+  return {
+    sink: new VideoSampleSink(track, VIDEO_DECODER_OPTIONS),
+    input,
+    width: track.displayWidth,
+    height: track.displayHeight,
+  };
 }
 
 /** Decodes `seconds` of media and closes every frame; returns frames decoded. */
@@ -82,6 +104,17 @@ async function copyCost(
   return total / Math.max(1, n);
 }
 
+/** Wall ms of each seek: every sink gets the frame at the same random time (and closes it). */
+async function seekCost(sinks: readonly VideoSampleSink[], times: readonly number[]): Promise<number[]> {
+  const samples: number[] = [];
+  for (const t of times) {
+    const started = performance.now();
+    await Promise.all(sinks.map(async (sink) => (await sink.getSample(t))?.close()));
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
 export async function decodeCeiling(options: DecodeCeilingOptions): Promise<DecodeCeiling> {
   const { url, seconds, streams } = options;
   if (!(seconds > 0)) throw new RangeError(`decodeCeiling: seconds must be > 0, got ${seconds}`);
@@ -100,6 +133,14 @@ export async function decodeCeiling(options: DecodeCeilingOptions): Promise<Deco
     const counts = await Promise.all(opened.map((o) => decodeFor(o.sink, seconds)));
     const parallelMs = performance.now() - started;
     const previewHeight = Math.round((options.previewWidth * first.height) / first.width);
+    const next = seededRandom(42);
+    const times = Array.from({ length: options.seeks }, () => next() * options.seekSpan);
+    await seekCost([first.sink], [0.5]);
+    const one = await seekCost([first.sink], times);
+    const parallel = await seekCost(
+      opened.map((o) => o.sink),
+      times,
+    );
     return {
       url,
       width: first.width,
@@ -111,6 +152,11 @@ export async function decodeCeiling(options: DecodeCeilingOptions): Promise<Deco
       copyFullMs: await copyCost(first.sink, first.width, first.height, 30, 'draw'),
       copyPreviewMs: await copyCost(first.sink, options.previewWidth, previewHeight, 30, 'draw'),
       convertPreviewMs: await copyCost(first.sink, options.previewWidth, previewHeight, 30, 'convert'),
+      seekSpan: options.seekSpan,
+      seekOneP50Ms: quantile(one, 0.5),
+      seekOneP95Ms: quantile(one, 0.95),
+      seekParallelP50Ms: quantile(parallel, 0.5),
+      seekParallelP95Ms: quantile(parallel, 0.95),
     };
   } finally {
     for (const o of opened) o.input.dispose();

@@ -8,6 +8,7 @@ import { BaselineRenderer } from './baseline.ts';
 import { OursRenderer } from './ours.ts';
 import { frameInterval, quantile, startProbes, type Responsiveness } from './probes.ts';
 import type { BenchRenderer } from './types.ts';
+import { seededRandom } from './seeded.ts';
 import type { StageStats } from '../../src/shared/protocol/renderer.ts';
 
 export interface MeasureOptions {
@@ -89,6 +90,8 @@ export interface Measurement extends Responsiveness, Partial<LoopFigures> {
   ownDropped: number;
   seekP50Ms: number;
   seekP95Ms: number;
+  /** Every seek: [project time (s), ms until its frame was on screen], in the order they ran. */
+  seeks: Array<[number, number]>;
   grabP50Ms: number;
   grabP95Ms: number;
   grabBytes: number;
@@ -97,18 +100,6 @@ export interface Measurement extends Responsiveness, Partial<LoopFigures> {
   /** Where our worker spent its time during playback (null for the baseline). */
   playStages: StageStats | null;
   seekStages: StageStats | null;
-}
-
-/** Mulberry32: a small seeded generator, so seek times repeat across renderers and runs. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 export async function measure(options: MeasureOptions): Promise<Measurement> {
@@ -138,7 +129,7 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
           )
         : {};
 
-    const next = random(options.seed);
+    const next = seededRandom(options.seed);
     const total = project.totalDuration;
     const seekTimes = Array.from({ length: options.seeks }, () => next() * total);
     const seekSamples: number[] = [];
@@ -171,6 +162,10 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
       ...responsiveness,
       seekP50Ms: quantile(seekSamples, 0.5),
       seekP95Ms: quantile(seekSamples, 0.95),
+      seeks: seekTimes.map((t, i) => [
+        Math.round(t * 1000) / 1000,
+        Math.round((seekSamples[i] ?? 0) * 10) / 10,
+      ]),
       grabP50Ms: quantile(grabSamples, 0.5),
       grabP95Ms: quantile(grabSamples, 0.95),
       grabBytes,

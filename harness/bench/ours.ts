@@ -34,7 +34,10 @@ export class OursRenderer implements BenchRenderer {
       projectHeight: 1080,
     }));
     this.total = project.totalDuration;
-    await this.api.setProject(project);
+    // As the editor's preview loads (src/ui/preview/preview.ts): the first frame is drawn as soon as its own
+    // layers have loaded, while the later clips go on loading (the baseline waits for its first scene too).
+    const loaded = this.api.setProject(project);
+    loaded.catch(() => {});
     await this.api.renderAt(0);
     await nextFrame();
     // A worker without the real-time player rejects the call (comlink forwards any name).

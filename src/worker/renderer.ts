@@ -25,7 +25,8 @@ import { resourceCounts } from './media/resources.ts';
 import { MediaSources } from './media/sources.ts';
 import { MEDIA_TIMEOUT_MS } from './media/timeout.ts';
 import { VideoCache } from './media/video.ts';
-import { drawFrame } from './render/frame.ts';
+import { drawFrame, TransitionScratch } from './render/frame.ts';
+import { scenesShownAt } from './render/scenes-shown.ts';
 import { LayerPainters } from './render/layer-painters.ts';
 import { Player } from './playback/player.ts';
 import { Prefetcher } from './playback/prefetch.ts';
@@ -39,7 +40,7 @@ interface Ready {
   options: RendererInitOptions;
   hub: MediaHub;
   painters: LayerPainters;
-  scratch: [OffscreenCanvas, OffscreenCanvas];
+  scratch: TransitionScratch;
   /** Playback draws here, then copies the whole frame to the canvas at once: never a half-drawn frame. */
   back: OffscreenCanvas;
 }
@@ -49,6 +50,8 @@ export class Renderer implements RendererApi {
   private project: Project | undefined;
   private blender: TransitionBlender | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The time of the last frame asked for: where the user is, whose clip loads first on a new project. */
+  private lastTime = 0;
   private prefetcher: Prefetcher | undefined;
   private readonly player = new Player({
     render: (t) => this.renderPlaybackFrame(t),
@@ -96,7 +99,7 @@ export class Renderer implements RendererApi {
       options,
       hub,
       painters: new LayerPainters(hub),
-      scratch: [new OffscreenCanvas(1, 1), new OffscreenCanvas(1, 1)],
+      scratch: new TransitionScratch(),
       back: new OffscreenCanvas(canvas.width, canvas.height),
     };
     let glRenderer: string;
@@ -120,13 +123,19 @@ export class Renderer implements RendererApi {
     this.ready().hub.sources.setResolver(resolver);
   }
 
+  /**
+   * Adopts the project at once (frames asked for from now on show it) and resolves when every layer has
+   * loaded. Frames do not wait for the whole project: each layer's painting waits for that layer's media, so
+   * the first frame can show while later clips still load.
+   */
   async setProject(project: Project): Promise<void> {
-    return this.serial(async () => {
+    const painters = await this.serial(async () => {
       const { painters } = this.ready();
       this.project = project;
-      painters.update(project.clips);
-      await painters.settled();
+      painters.update(project.clips, scenesShownAt(project, this.lastTime));
+      return painters;
     });
+    await painters.settled();
   }
 
   renderAt(t: number): Promise<RenderResult> {
@@ -240,6 +249,7 @@ export class Renderer implements RendererApi {
 
   private async draw(ctx: OffscreenCanvasRenderingContext2D, scale: number, t: number): Promise<string[]> {
     const state = this.ready();
+    this.lastTime = t;
     const project = this.project;
     const missing: string[] = [];
     ctx.reset();

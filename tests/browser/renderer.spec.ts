@@ -10,6 +10,7 @@ interface Harness {
     ph?: number,
   ): Promise<{ width: number; height: number; glRenderer: string }>;
   load(raw: unknown): Promise<void>;
+  loadAndRender(raw: unknown, t: number): Promise<{ result: { missing: string[] }; loadedFirst: boolean }>;
   render(t: number): Promise<{ time: number; drawMs: number; missing: string[] }>;
   pixel(x: number, y: number): Promise<[number, number, number, number]>;
   grab(
@@ -18,6 +19,7 @@ interface Harness {
     scale?: number,
   ): Promise<{ type: string; width: number; height: number; pixels: number[][] }>;
   counts(): Promise<Record<string, number>>;
+  stageCounts(): Promise<Record<string, number>>;
   quadrantImage(w: number, h: number, colours: [string, string, string, string]): Promise<string>;
   spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
   svgUrl(svg: string): string;
@@ -47,6 +49,13 @@ const h = (page: Page) => ({
   render: (t: number) => page.evaluate((tt) => (window.harness as Harness).render(tt), t),
   pixel: (x: number, y: number) =>
     page.evaluate(([xx, yy]) => (window.harness as Harness).pixel(xx as number, yy as number), [x, y]),
+  grab: (t: number, points: Array<[number, number]>, scale?: number) =>
+    page.evaluate(([tt, pp, ss]) => (window.harness as Harness).grab(tt, pp, ss), [
+      t,
+      points,
+      scale,
+    ] as const),
+  stageCounts: () => page.evaluate(() => (window.harness as Harness).stageCounts()),
 });
 
 function scene(layers: unknown[], extra: Record<string, unknown> = {}) {
@@ -359,4 +368,93 @@ test('a transition window blends the outgoing scene (still playing) into the inc
   expect(Math.abs(blue - 128)).toBeLessThan(20);
   await r.render(4.5);
   expect(near(await r.pixel(480, 270), [0, 255, 0, 255])).toBe(true);
+});
+
+test('a transition draws its incoming scene once and draws it again when the project or the size changes', async ({
+  page,
+}) => {
+  await open(page);
+  const r = h(page);
+  const transition = { name: 'fade', displayName: 'Fade', duration: 1, params: {} };
+  const twoScenes = (incoming: string) =>
+    project([
+      scene([], { bgColor: '#ff0000', duration: 3, transition }),
+      scene(
+        [
+          object(
+            { type: 'rect', left: 0, top: 0, width: 1920, height: 1080, fill: incoming },
+            { start: 0, stop: 1 },
+          ),
+        ],
+        { bgColor: '#00ff00', duration: 3 },
+      ),
+    ]);
+  await r.load(twoScenes('#0000ff'));
+  await r.stageCounts();
+  // Three frames of one window: red fades out, the blue incoming scene (at its time 0) fades in.
+  const reds: number[] = [];
+  for (const t of [2.2, 2.5, 2.8]) {
+    expect((await r.render(t)).missing).toEqual([]);
+    const [red, green, blue] = await r.pixel(480, 270);
+    expect(green).toBeLessThan(20);
+    expect(Math.abs(red + blue - 255)).toBeLessThan(8);
+    reds.push(red);
+  }
+  expect(reds[0]).toBeGreaterThan(reds[1] as number);
+  expect(reds[1]).toBeGreaterThan(reds[2] as number);
+  expect(Math.abs((reds[1] as number) - 128)).toBeLessThan(20);
+  // Four scene drawings for three frames: the outgoing scene each time, the incoming one once.
+  expect((await r.stageCounts())['scene.paint']).toBe(4);
+
+  // A grab at another size inside the window draws the incoming scene at that size; the preview afterwards
+  // draws it at its own size again — and both are right.
+  const grab = await r.grab(2.5, [[200, 100]], 0.4);
+  expect(Math.abs((grab.pixels[0]?.[0] ?? 0) - 128)).toBeLessThan(20);
+  expect(Math.abs((grab.pixels[0]?.[2] ?? 0) - 128)).toBeLessThan(20);
+  await r.render(2.5);
+  expect(Math.abs((await r.pixel(480, 270))[2] - 128)).toBeLessThan(20);
+
+  // An edit of the incoming scene (a new project) is seen at once: yellow now, not the kept blue.
+  await r.load(twoScenes('#ffff00'));
+  await r.render(2.5);
+  const [red, green, blue] = await r.pixel(480, 270);
+  expect(red).toBeGreaterThan(240);
+  expect(Math.abs(green - 128)).toBeLessThan(20);
+  expect(blue).toBeLessThan(20);
+});
+
+test('the frame on screen draws as soon as its own clip has loaded, while later clips still load', async ({
+  page,
+}) => {
+  // Requests under /never/ are held forever: clip 2's image never arrives.
+  await page.route('**/never/**', () => {});
+  await open(page);
+  const raw = project([
+    scene([object({ type: 'rect', left: 0, top: 0, width: 960, height: 1080, fill: '#0000ff' })], {
+      bgColor: '#ff0000',
+      duration: 3,
+    }),
+    scene(
+      [
+        object({
+          type: 'CustomImage',
+          left: 0,
+          top: 0,
+          width: 1920,
+          height: 1080,
+          _staticUrl: '/media/never/a.png',
+        }),
+      ],
+      { duration: 3 },
+    ),
+  ]);
+  const { result, loadedFirst } = await page.evaluate(
+    (r) => (window.harness as Harness).loadAndRender(r, 1),
+    raw,
+  );
+  expect(loadedFirst).toBe(false);
+  expect(result.missing).toEqual([]);
+  const r = h(page);
+  expect(near(await r.pixel(100, 270), BLUE)).toBe(true);
+  expect(near(await r.pixel(800, 270), RED)).toBe(true);
 });

@@ -83,7 +83,11 @@ export interface RendererApi extends PlaybackApi {
   /** Resizes the preview canvas (its on-screen size changed). */
   resize(width: number, height: number): Promise<void>;
   setMediaResolver(resolver: MediaResolver): Promise<void>;
-  /** A normalised project (SPEC §4). Layers whose content did not change keep their cached images. */
+  /**
+   * A normalised project (SPEC §4). Layers whose content did not change keep their cached images. Frames asked
+   * for after this call show the new project (each waiting only for the media it draws); the promise resolves
+   * once every layer has loaded.
+   */
   setProject(project: Project): Promise<void>;
   /** Draws the frame at t (seconds) on the preview canvas. */
   renderAt(t: number): Promise<RenderResult>;

@@ -6,7 +6,7 @@
 import type { BackgroundMedia } from '../../shared/model/scene.ts';
 import type { MediaServices } from '../layers/types.ts';
 import type { VideoSource } from '../media/video.ts';
-import { backgroundUrl, drawSceneBackground, type BackgroundPicture } from '../../canvas/background.ts';
+import { backgroundUrl, type BackgroundPicture } from '../../canvas/background.ts';
 
 export type BackgroundSource = { kind: 'image'; bitmap: ImageBitmap } | { kind: 'video'; video: VideoSource };
 
@@ -24,28 +24,22 @@ export async function loadBackground(
 }
 
 /**
- * Draws the scene's background (the drawing shared with the editing canvas, src/canvas/background.ts). A video
- * is read at the frame for `localTime` (looping on the scene's clock), converted at the size it covers the
- * canvas with, not at the video's own.
+ * The picture of the scene's background media at `localTime`, or undefined for none. A video is read at the
+ * frame for `localTime` (looping on the scene's clock), converted at the size it covers the canvas with, not
+ * at the video's own. Separate from the drawing so the frame decodes while the layers paint (drawScene).
  */
-export async function drawBackground(
-  ctx: OffscreenCanvasRenderingContext2D,
-  bgColor: string,
+export async function backgroundPicture(
   media: BackgroundMedia | undefined,
   source: BackgroundSource | undefined,
   localTime: number,
   width: number,
   height: number,
-  scale: number,
-): Promise<void> {
-  let picture: BackgroundPicture | undefined;
-  if (media?.type !== 'object' && source?.kind === 'image') {
-    picture = { source: source.bitmap, width: source.bitmap.width, height: source.bitmap.height };
-  } else if (media?.type !== 'object' && source?.kind === 'video') {
-    const { duration, width: vw, height: vh } = await source.video.info;
-    const cover = vw > 0 && vh > 0 ? Math.max(width / vw, height / vh) : 1;
-    const frame = await source.video.frameAt(duration > 0 ? localTime % duration : 0, cover);
-    if (frame !== null) picture = { source: frame.canvas, width: frame.width, height: frame.height };
-  }
-  drawSceneBackground(ctx, bgColor, media, picture, width, height, scale);
+): Promise<BackgroundPicture | undefined> {
+  if (media === undefined || media.type === 'object' || source === undefined) return undefined;
+  if (source.kind === 'image')
+    return { source: source.bitmap, width: source.bitmap.width, height: source.bitmap.height };
+  const { duration, width: vw, height: vh } = await source.video.info;
+  const cover = vw > 0 && vh > 0 ? Math.max(width / vw, height / vh) : 1;
+  const frame = await source.video.frameAt(duration > 0 ? localTime % duration : 0, cover);
+  return frame === null ? undefined : { source: frame.canvas, width: frame.width, height: frame.height };
 }

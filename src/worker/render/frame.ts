@@ -2,8 +2,13 @@
  * The frame of a project at time t (DESIGN.md "Transition timing"): one scene, or inside a transition window
  * the outgoing scene (still playing) and the incoming one at its local time 0, blended with the clip's
  * gl-transition in WebGL2. Preview, grabs and export all draw through here.
+ *
+ * The incoming scene is the same picture for the whole window, so it is drawn once and kept (with its
+ * texture in the blender): a transition frame then costs one scene and the blend, not two scenes, two
+ * uploads and the blend — on 2 CPU cores that is what kept transitions from 60 frames/s (bench/results).
  */
 import type { Project } from '../../shared/model/project.ts';
+import type { Scene } from '../../shared/model/scene.ts';
 import { scenesAt } from '../../shared/timeline/visibility.ts';
 import type { TransitionBlender } from '../transitions/index.ts';
 import type { LayerPainters } from './layer-painters.ts';
@@ -11,9 +16,46 @@ import { drawScene } from './scene.ts';
 import { recordStage } from '../stats/stages.ts';
 import type { SceneFrameTarget } from './scene.ts';
 
+/** What the incoming scene's canvas holds: which scene (object identity: a new project is new scenes), when, how big. */
+interface IncomingKey {
+  scene: Scene;
+  localTime: number;
+  width: number;
+  height: number;
+}
+
+/** The two scenes of a transition (reused between frames), and what the incoming one shows. */
+export class TransitionScratch {
+  readonly from = new OffscreenCanvas(1, 1);
+  readonly to = new OffscreenCanvas(1, 1);
+  private key: IncomingKey | undefined;
+  /** Bumped whenever `to` is redrawn: the blender keeps its texture while the version stays. */
+  version = 0;
+
+  holds(key: IncomingKey): boolean {
+    const k = this.key;
+    return (
+      k !== undefined &&
+      k.scene === key.scene &&
+      k.localTime === key.localTime &&
+      k.width === key.width &&
+      k.height === key.height
+    );
+  }
+
+  /** `to` is being redrawn: it holds nothing reusable until `drawn` says what it shows. */
+  redrawing(): void {
+    this.key = undefined;
+    this.version++;
+  }
+
+  drawn(key: IncomingKey): void {
+    this.key = key;
+  }
+}
+
 export interface FrameTarget extends SceneFrameTarget {
-  /** Scratch canvases for the two scenes of a transition (reused between frames). */
-  scratch: [OffscreenCanvas, OffscreenCanvas];
+  scratch: TransitionScratch;
 }
 
 function scratchContext(
@@ -52,17 +94,39 @@ export async function drawFrame(
       await drawScene(target, at.scene, at.localTime, painters, missing);
       return;
     case 'transition': {
-      const [a, b] = target.scratch;
-      const fromCtx = scratchContext(a, width, height);
-      const toCtx = scratchContext(b, width, height);
+      const { scratch } = target;
+      const fromCtx = scratchContext(scratch.from, width, height);
+      const incoming = { scene: at.to.scene, localTime: at.to.localTime, width, height };
+      const drawIncoming = async () => {
+        if (scratch.holds(incoming)) return;
+        scratch.redrawing();
+        const toCtx = scratchContext(scratch.to, width, height);
+        const problems: string[] = [];
+        await drawScene({ ...target, ctx: toCtx }, at.to.scene, at.to.localTime, painters, problems);
+        missing.push(...problems);
+        // A picture with a problem (media that failed) is drawn again next frame, and reported again.
+        if (problems.length === 0) scratch.drawn(incoming);
+      };
       await Promise.all([
         drawScene({ ...target, ctx: fromCtx }, at.from.scene, at.from.localTime, painters, missing),
-        drawScene({ ...target, ctx: toCtx }, at.to.scene, at.to.localTime, painters, missing),
+        drawIncoming(),
       ]);
+      const [a, b] = [scratch.from, scratch.to];
       const { transition } = at.from.scene;
       const blendStarted = performance.now();
       try {
-        const blended = blender().blend(a, b, transition.name, at.progress, transition.params, width, height);
+        const blended = blender().blend(
+          a,
+          b,
+          transition.name,
+          at.progress,
+          transition.params,
+          width,
+          height,
+          {
+            toVersion: scratch.version,
+          },
+        );
         ctx.drawImage(blended, 0, 0, width, height);
         recordStage('transition.blend', performance.now() - blendStarted);
       } catch (error) {

@@ -10,7 +10,8 @@ import { isLayerVisible } from '../../shared/timeline/visibility.ts';
 import { layerShown } from '../../shared/timeline/conversation-avatars.ts';
 import type { LayerPainters } from './layer-painters.ts';
 import { drawLayerImage } from '../../canvas/animated-layer.ts';
-import { drawBackground } from './background.ts';
+import { backgroundPicture } from './background.ts';
+import { drawSceneBackground } from '../../canvas/background.ts';
 import { drawSubtitle } from './subtitles.ts';
 import { recordStage } from '../stats/stages.ts';
 
@@ -38,17 +39,18 @@ export async function drawScene(
   const { ctx, scale, projectWidth, projectHeight } = target;
   const width = projectWidth * scale;
   const height = projectHeight * scale;
+  // The background's frame decodes while the layers paint (a background video is a decoder of its own).
   const bgStarted = performance.now();
-  const background = await painters.background(scene).catch((error: unknown) => {
-    missing.push(`clip ${scene.id} background: ${String(error)}`);
-    return undefined;
-  });
-  await drawBackground(ctx, scene.bgColor, scene.bgMedia, background, localTime, width, height, scale).catch(
-    (error: unknown) => missing.push(`clip ${scene.id} background: ${String(error)}`),
-  );
-  recordStage('scene.background', performance.now() - bgStarted);
+  const background = painters
+    .background(scene)
+    .then((source) => backgroundPicture(scene.bgMedia, source, localTime, width, height))
+    .catch((error: unknown) => {
+      missing.push(`clip ${scene.id} background: ${String(error)}`);
+      return undefined;
+    })
+    .finally(() => recordStage('scene.background', performance.now() - bgStarted));
 
-  // Paint every visible layer first (media decode in parallel), then composite in z-order.
+  // Paint every visible layer (media decode in parallel), then composite in z-order over the background.
   const visible = scene.layers.filter(
     (l) => layerShown(l, scene) && isLayerVisible(l, scene.duration, localTime),
   );
@@ -67,8 +69,14 @@ export async function drawScene(
       }
     }),
   );
+  recordStage('scene.paint', performance.now() - paintStarted);
+  const picture = await background;
+  try {
+    drawSceneBackground(ctx, scene.bgColor, scene.bgMedia, picture, width, height, scale);
+  } catch (error) {
+    missing.push(`clip ${scene.id} background: ${String(error)}`);
+  }
   const compositeStarted = performance.now();
-  recordStage('scene.paint', compositeStarted - paintStarted);
   visible.forEach((layer, i) => {
     const image = images[i];
     if (image == null) return;

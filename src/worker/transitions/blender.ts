@@ -30,6 +30,14 @@ export interface TransitionBlenderOptions {
   readonly lookup?: (name: string) => TransitionShaderEntry | undefined;
 }
 
+export interface BlendOptions {
+  /**
+   * A version of the `to` picture: when it equals the version of the previous blend's `to` (and the blend size
+   * is the same), the texture uploaded then is used again (the incoming scene stays still during a transition).
+   */
+  readonly toVersion?: number;
+}
+
 export interface TransitionBlender {
   /** True when WebGL runs on the CPU (SwiftShader, llvmpipe): blends are then at most maxSoftwarePixels. */
   readonly software: boolean;
@@ -49,6 +57,7 @@ export interface TransitionBlender {
     params: Readonly<Record<string, unknown>> | undefined,
     width: number,
     height: number,
+    options?: BlendOptions,
   ): OffscreenCanvas;
   /** Frees every GL object; the blender cannot be used afterwards. */
   dispose(): void;
@@ -104,14 +113,18 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
   const staging: [OffscreenCanvas, OffscreenCanvas] = [new OffscreenCanvas(1, 1), new OffscreenCanvas(1, 1)];
   let resources: GlResources | undefined;
   let disposed = false;
+  /** What texture 1 holds: the `to` version and blend size it was uploaded for (none after a context loss). */
+  let uploadedTo: { version: number; width: number; height: number } | undefined;
 
   // preventDefault on loss lets the browser restore the context; all GL objects are gone either way.
   canvas.addEventListener('webglcontextlost', (event) => {
     event.preventDefault();
     resources = undefined;
+    uploadedTo = undefined;
   });
   canvas.addEventListener('webglcontextrestored', () => {
     resources = undefined;
+    uploadedTo = undefined;
   });
 
   function upload(texture: WebGLTexture, unit: number, source: TexImageSource): void {
@@ -128,6 +141,7 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
     params: Readonly<Record<string, unknown>> | undefined,
     width: number,
     height: number,
+    options: BlendOptions = {},
   ): OffscreenCanvas {
     if (disposed) throw new Error(`transition "${name}": the blender was disposed`);
     const entry = lookup(name);
@@ -142,7 +156,10 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
     const values = resolveEntryParams(entry, params);
     if (gl.isContextLost())
       throw new Error(`transition "${name}": the WebGL2 context is lost (waiting for restore)`);
-    resources ??= createGlResources(gl);
+    if (resources === undefined) {
+      resources = createGlResources(gl);
+      uploadedTo = undefined;
+    }
     const state = resources;
     const linked = transitionProgram(gl, state, entry);
 
@@ -157,7 +174,18 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
 
     gl.viewport(0, 0, size.width, size.height);
     upload(state.scenes[0], 0, shrink(from, 0));
-    upload(state.scenes[1], 1, shrink(to, 1));
+    const toVersion = options.toVersion;
+    const toKept =
+      toVersion !== undefined &&
+      uploadedTo?.version === toVersion &&
+      uploadedTo.width === size.width &&
+      uploadedTo.height === size.height;
+    if (!toKept) {
+      uploadedTo = undefined;
+      upload(state.scenes[1], 1, shrink(to, 1));
+      if (toVersion !== undefined)
+        uploadedTo = { version: toVersion, width: size.width, height: size.height };
+    }
     drawTransition(gl, state, linked, entry, values, progress, width / height);
     if (gl.isContextLost())
       throw new Error(`transition "${name}": the WebGL2 context was lost while blending`);

@@ -1,6 +1,7 @@
 /** WebGL2 transitions between two rendered scenes (DESIGN.md Rendering). */
 export {
   createTransitionBlender,
+  type BlendOptions,
   type SceneImage,
   type TransitionBlender,
   type TransitionBlenderOptions,

@@ -128,4 +128,100 @@ describe('YUV 4:2:0 → RGBA, scaled down', () => {
       expect(pixel(x, y)[0]).toBeLessThan(145);
     }
   });
+
+  it('matches the BT.709 formula within one level on every pixel of a random frame', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return (seed >> 8) & 255;
+    };
+    const sw = 96;
+    const sh = 54;
+    const planes = Uint8Array.from({ length: sw * sh * 1.5 }, next);
+    const m = yuvMatrix({}, 1080);
+    const pixel = run(planes, sw, sh, 24, 13, m);
+    // The reference: the same footprint (2×2 luma at the centre, one chroma sample), in floating point.
+    const at = (plane: number, stride: number, x: number, y: number) =>
+      planes[plane + y * stride + x] as number;
+    const centre = (i: number, out: number, src: number) =>
+      Math.min(src - 1, Math.floor((i + 0.5) * (src / out)));
+    const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+    for (let y = 0; y < 13; y++)
+      for (let x = 0; x < 24; x++) {
+        const cx = centre(x, 24, sw);
+        const cy = centre(y, 13, sh);
+        const [xa, ya] = [Math.max(0, cx - 1), Math.max(0, cy - 1)];
+        const luma = (at(0, sw, xa, ya) + at(0, sw, cx, ya) + at(0, sw, xa, cy) + at(0, sw, cx, cy)) / 4;
+        const yy = (luma - m.yOffset) * m.y;
+        const cb = at(sw * sh, sw / 2, cx >> 1, cy >> 1) - 128;
+        const cr = at(sw * sh * 1.25, sw / 2, cx >> 1, cy >> 1) - 128;
+        const expected = [
+          clamp(yy + m.rv * cr),
+          clamp(yy + m.gu * cb + m.gv * cr),
+          clamp(yy + m.bu * cb),
+          255,
+        ];
+        expect(pixel(x, y), `pixel ${x},${y}`).toSatisfy((p: number[]) => near(p, expected, 1));
+      }
+  });
+
+  it('clamps colours outside RGB (limited-range extremes) to 0…255', () => {
+    // Y 255, U 255, V 255: R and B far above 255, G = 278.3 − 0.2132·127 − 0.5329·127 ≈ 184.
+    const high = run(
+      i420(8, 8, () => [255, 255, 255]),
+      8,
+      8,
+      2,
+      2,
+    )(0, 0);
+    expect([high[0], high[2], high[3]]).toEqual([255, 255, 255]);
+    expect(high[1]).toBeGreaterThan(160);
+    expect(high[1]).toBeLessThan(200);
+    // Y 0, U 0, V 0: R and B far below 0, G above it.
+    const low = run(
+      i420(8, 8, () => [0, 0, 0]),
+      8,
+      8,
+      2,
+      2,
+    )(1, 1);
+    expect([low[0], low[2], low[3]]).toEqual([0, 0, 255]);
+    expect(low[1]).toBeGreaterThan(60);
+  });
+
+  it('reads NV12 (U and V interleaved in one plane) as the same picture as I420', () => {
+    const sw = 32;
+    const sh = 16;
+    const colour = (x: number, y: number): [number, number, number] => [
+      16 + ((x * 7 + y * 3) % 200),
+      60 + x * 4,
+      200 - y * 8,
+    ];
+    const planar = i420(sw, sh, colour);
+    const nv12 = new Uint8Array(planar.length);
+    nv12.set(planar.subarray(0, sw * sh));
+    const quarter = (sw / 2) * (sh / 2);
+    for (let i = 0; i < quarter; i++) {
+      nv12[sw * sh + 2 * i] = planar[sw * sh + i] as number;
+      nv12[sw * sh + 2 * i + 1] = planar[sw * sh + quarter + i] as number;
+    }
+    const dst = new Uint8ClampedArray(8 * 4 * 4);
+    convert(nv12, dst, {
+      sw,
+      sh,
+      width: 8,
+      height: 4,
+      y: { offset: 0, stride: sw },
+      u: { offset: sw * sh, stride: sw },
+      v: { offset: sw * sh + 1, stride: sw },
+      chromaStep: 2,
+      m: yuvMatrix({}, 1080),
+    });
+    const expected = run(planar, sw, sh, 8, 4);
+    for (let y = 0; y < 4; y++)
+      for (let x = 0; x < 8; x++)
+        expect([...dst.subarray((y * 8 + x) * 4, (y * 8 + x) * 4 + 4)], `pixel ${x},${y}`).toEqual(
+          expected(x, y),
+        );
+  });
 });
