@@ -25,6 +25,7 @@ export const FIGURES = [
   ['grabP50Ms', 'grab p50 (ms)', false],
   ['grabP95Ms', 'grab p95 (ms)', false],
   ['firstFrameMs', 'first frame (ms)', false],
+  ['loadedMs', 'all media loaded (ms)', false],
   ['pageHeapMB', 'page JS heap (MB)', false],
   ['openVideoFrames', 'open VideoFrames', false],
   ['loopFps', 'looping: frames shown / s', true],

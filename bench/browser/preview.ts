@@ -153,7 +153,8 @@ export async function runPreviewBench(quick: boolean): Promise<PreviewBench> {
           cell.runs.push(result);
           console.log(
             `preview ${plan.project} ${plan.width}×${plan.height} run ${run + 1}/${plan.runs} ${cell.renderer}: ` +
-              `${Number(result.fps).toFixed(1)} fps, first frame ${Number(result.firstFrameMs).toFixed(0)} ms`,
+              `${Number(result.fps).toFixed(1)} fps, first frame ${Number(result.firstFrameMs).toFixed(0)} ms, ` +
+              `all loaded ${Number(result.loadedMs).toFixed(0)} ms`,
           );
           await context.close();
         }

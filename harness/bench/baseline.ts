@@ -176,7 +176,7 @@ export class BaselineRenderer implements BenchRenderer {
   private canvas: StaticCanvas | undefined;
   private project: Project | undefined;
   private scenes: Array<Promise<Item[]>> = [];
-  private loaded: Array<Item[] | undefined> = [];
+  private built: Array<Item[] | undefined> = [];
 
   private get fabric(): StaticCanvas {
     if (this.canvas === undefined) throw new Error('baseline: load() first');
@@ -232,7 +232,7 @@ export class BaselineRenderer implements BenchRenderer {
       item.object.visible = false;
       this.fabric.add(item.object);
     }
-    this.loaded[index] = items;
+    this.built[index] = items;
     return items;
   }
 
@@ -290,7 +290,7 @@ export class BaselineRenderer implements BenchRenderer {
   private async renderAt(t: number, exact: boolean): Promise<void> {
     const project = this.project as Project;
     const frame = scenesAt(project, t);
-    for (const items of this.loaded) for (const item of items ?? []) item.object.visible = false;
+    for (const items of this.built) for (const item of items ?? []) item.object.visible = false;
     const videos = new Map<HTMLVideoElement, number>();
     const shown: Array<[number, number, number]> = []; // [scene index, local time, alpha]
     if (frame.kind === 'scene') shown.push([frame.index, frame.localTime, 1]);
@@ -299,10 +299,10 @@ export class BaselineRenderer implements BenchRenderer {
       shown.push([frame.to.index, frame.to.localTime, frame.progress]);
     }
     for (const [index, local, alpha] of shown) {
-      const items = this.loaded[index] ?? (exact ? await this.scenes[index] : undefined);
+      const items = this.built[index] ?? (exact ? await this.scenes[index] : undefined);
       if (items) this.placeScene(items, project.clips[index] as Scene, local, alpha, videos);
     }
-    for (const items of this.loaded)
+    for (const items of this.built)
       for (const item of items ?? [])
         if (item.video && !videos.has(item.video) && !item.video.paused) item.video.pause();
     if (exact) {
@@ -315,6 +315,10 @@ export class BaselineRenderer implements BenchRenderer {
       }
     }
     this.fabric.renderAll();
+  }
+
+  async loaded(): Promise<void> {
+    await Promise.allSettled(this.scenes);
   }
 
   async play(from: number, seconds: number): Promise<PlaybackCount> {
@@ -334,7 +338,7 @@ export class BaselineRenderer implements BenchRenderer {
       };
       requestAnimationFrame(tick);
     });
-    for (const items of this.loaded) for (const item of items ?? []) item.video?.pause();
+    for (const items of this.built) for (const item of items ?? []) item.video?.pause();
     return { shown, ownDropped: late, mode: 'main-thread rAF loop, Fabric renderAll, playing <video>s' };
   }
 
@@ -370,7 +374,7 @@ export class BaselineRenderer implements BenchRenderer {
   }
 
   async dispose(): Promise<void> {
-    for (const items of this.loaded)
+    for (const items of this.built)
       for (const item of items ?? []) {
         item.video?.pause();
         item.video?.removeAttribute('src');

@@ -84,6 +84,8 @@ export interface Measurement extends Responsiveness, Partial<LoopFigures> {
   playbackMode: string;
   frameIntervalMs: number;
   firstFrameMs: number;
+  /** From loadProject until every clip's media have loaded. */
+  loadedMs: number;
   fps: number;
   /** 1 − shown / display frames of the playback time (same formula for both renderers). */
   droppedShare: number;
@@ -110,6 +112,9 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
     const loadStarted = performance.now();
     await renderer.load(project, options.width, options.height);
     const firstFrameMs = performance.now() - loadStarted;
+    // Playback is measured once everything has loaded, for both renderers alike.
+    await renderer.loaded();
+    const loadedMs = performance.now() - loadStarted;
 
     await renderer.stageStats(true);
     const stop = startProbes();
@@ -156,6 +161,7 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
       playbackMode: played.mode,
       frameIntervalMs: interval,
       firstFrameMs,
+      loadedMs,
       fps: (played.shown * 1000) / elapsed,
       droppedShare: Math.max(0, 1 - played.shown / displayFrames),
       ownDropped: played.ownDropped,

@@ -18,6 +18,7 @@ export class OursRenderer implements BenchRenderer {
   private worker: Worker | undefined;
   private hasPlayer = false;
   private total = 0;
+  private allLoaded: Promise<void> = Promise.resolve();
 
   private get renderer(): Remote<RendererApi> {
     if (this.api === undefined) throw new Error('ours: load() first');
@@ -36,8 +37,8 @@ export class OursRenderer implements BenchRenderer {
     this.total = project.totalDuration;
     // As the editor's preview loads (src/ui/preview/preview.ts): the first frame is drawn as soon as its own
     // layers have loaded, while the later clips go on loading (the baseline waits for its first scene too).
-    const loaded = this.api.setProject(project);
-    loaded.catch(() => {});
+    this.allLoaded = this.api.setProject(project);
+    this.allLoaded.catch(() => {});
     await this.api.renderAt(0);
     await nextFrame();
     // A worker without the real-time player rejects the call (comlink forwards any name).
@@ -45,6 +46,10 @@ export class OursRenderer implements BenchRenderer {
       () => true,
       () => false,
     );
+  }
+
+  loaded(): Promise<void> {
+    return this.allLoaded;
   }
 
   async play(from: number, seconds: number): Promise<PlaybackCount> {

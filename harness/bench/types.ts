@@ -16,8 +16,13 @@ export interface PlaybackCount {
 
 export interface BenchRenderer {
   readonly name: 'ours' | 'baseline';
-  /** Starts the renderer, loads the project and shows the frame at 0 (the "first frame" figure). */
+  /**
+   * Starts the renderer, loads the project and shows the frame at 0 (the "first frame" figure): it resolves
+   * once that frame is on screen, while the later clips' media may still be loading.
+   */
   load(project: Project, width: number, height: number): Promise<void>;
+  /** Resolves when every clip's media have loaded (playback is measured from there). */
+  loaded(): Promise<void>;
   /**
    * Plays from `from` for `seconds` (real time) and says how many frames were shown; at the project's end it
    * goes on from 0 (looping).

@@ -27,6 +27,7 @@ import { MEDIA_TIMEOUT_MS } from './media/timeout.ts';
 import { VideoCache } from './media/video.ts';
 import { drawFrame, TransitionScratch } from './render/frame.ts';
 import { scenesShownAt } from './render/scenes-shown.ts';
+import { warmClip, warmUpPlan } from './render/warm.ts';
 import { LayerPainters } from './render/layer-painters.ts';
 import { Player } from './playback/player.ts';
 import { Prefetcher } from './playback/prefetch.ts';
@@ -126,16 +127,23 @@ export class Renderer implements RendererApi {
   /**
    * Adopts the project at once (frames asked for from now on show it) and resolves when every layer has
    * loaded. Frames do not wait for the whole project: each layer's painting waits for that layer's media, so
-   * the first frame can show while later clips still load.
+   * the first frame can show while later clips still load. Loading ends with the warm-up (render/warm.ts).
    */
   async setProject(project: Project): Promise<void> {
-    const painters = await this.serial(async () => {
-      const { painters } = this.ready();
+    const { painters, fresh, scale } = await this.serial(async () => {
+      const { painters, canvas, options } = this.ready();
       this.project = project;
-      painters.update(project.clips, scenesShownAt(project, this.lastTime));
-      return painters;
+      const fresh = painters.update(project.clips, scenesShownAt(project, this.lastTime));
+      return { painters, fresh, scale: canvas.width / options.projectWidth };
     });
     await painters.settled();
+    // One clip per turn of the queue: frames asked for meanwhile go between them.
+    for (const clip of warmUpPlan(project, fresh)) {
+      await this.serial(async () => {
+        // A newer project has its own warm-up.
+        if (this.project === project) await warmClip(clip, painters, scale, () => this.getBlender());
+      });
+    }
   }
 
   renderAt(t: number): Promise<RenderResult> {

@@ -458,3 +458,33 @@ test('the frame on screen draws as soon as its own clip has loaded, while later 
   expect(near(await r.pixel(100, 270), BLUE)).toBe(true);
   expect(near(await r.pixel(800, 270), RED)).toBe(true);
 });
+
+test('loading ends with every clip ready: the first frame of a clip rasterises nothing', async ({ page }) => {
+  await open(page);
+  const r = h(page);
+  const text = (t: string) =>
+    object({
+      type: 'textbox',
+      text: t,
+      fontSize: 80,
+      left: 100,
+      top: 100,
+      width: 800,
+      height: 100,
+      fill: '#000',
+    });
+  const transition = { name: 'fade', displayName: 'Fade', duration: 1, params: {} };
+  await r.stageCounts();
+  await r.load(
+    project([
+      scene([text('first clip')], { duration: 3, transition }),
+      scene([text('second clip')], { duration: 3 }),
+    ]),
+  );
+  const loading = await r.stageCounts();
+  // Both clips warmed (texts rasterised at the preview's scale, the fade compiled) before load resolved.
+  expect(loading['warm.clip']).toBe(2);
+  expect(loading['fabric.rasterize']).toBeGreaterThanOrEqual(2);
+  for (const t of [4.5, 2.5, 0.5]) expect((await r.render(t)).missing).toEqual([]);
+  expect((await r.stageCounts())['fabric.rasterize'] ?? 0).toBe(0);
+});

@@ -59,6 +59,12 @@ export interface TransitionBlender {
     height: number,
     options?: BlendOptions,
   ): OffscreenCanvas;
+  /**
+   * Gets transition `name` ready ahead of its first blend: its program compiled and linked, and one 1×1 draw
+   * with it (a CPU rasteriser builds its code for a program on the first draw). That first use cost 15–30 ms
+   * here, paid by the first frame of each transition otherwise. Throws as `blend` does for a bad name.
+   */
+  prepare(name: string): void;
   /** Frees every GL object; the blender cannot be used afterwards. */
   dispose(): void;
 }
@@ -115,12 +121,15 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
   let disposed = false;
   /** What texture 1 holds: the `to` version and blend size it was uploaded for (none after a context loss). */
   let uploadedTo: { version: number; width: number; height: number } | undefined;
+  /** Transitions drawn at least once since the GL objects were made (`prepare` has nothing left to do). */
+  const prepared = new Set<string>();
 
   // preventDefault on loss lets the browser restore the context; all GL objects are gone either way.
   canvas.addEventListener('webglcontextlost', (event) => {
     event.preventDefault();
     resources = undefined;
     uploadedTo = undefined;
+    prepared.clear();
   });
   canvas.addEventListener('webglcontextrestored', () => {
     resources = undefined;
@@ -131,6 +140,44 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
     gl.activeTexture(gl.TEXTURE0 + unit);
     gl.bindTexture(gl.TEXTURE_2D, texture);
     gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, source);
+  }
+
+  /** One blank pixel in both scene textures (whatever they held is uploaded again by the next blend). */
+  function blankScenes(state: GlResources): void {
+    const pixel = new Uint8Array([0, 0, 0, 255]);
+    for (const unit of [0, 1] as const) {
+      gl.activeTexture(gl.TEXTURE0 + unit);
+      gl.bindTexture(gl.TEXTURE_2D, state.scenes[unit]);
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, 1, 1, 0, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+    }
+    uploadedTo = undefined;
+  }
+
+  /** The GL objects, made again after a context loss; throws while the context is lost or after dispose. */
+  function liveResources(name: string): GlResources {
+    if (disposed) throw new Error(`transition "${name}": the blender was disposed`);
+    if (gl.isContextLost())
+      throw new Error(`transition "${name}": the WebGL2 context is lost (waiting for restore)`);
+    if (resources === undefined) {
+      resources = createGlResources(gl);
+      uploadedTo = undefined;
+      prepared.clear();
+    }
+    return resources;
+  }
+
+  function prepare(name: string): void {
+    const entry = lookup(name);
+    if (entry === undefined) throw new UnknownTransitionError(name);
+    const state = liveResources(name);
+    if (prepared.has(name)) return;
+    const linked = transitionProgram(gl, state, entry);
+    blankScenes(state);
+    gl.viewport(0, 0, 1, 1);
+    drawTransition(gl, state, linked, entry, resolveEntryParams(entry, undefined), 0.5, 16 / 9);
+    // Sent now, drawn by the GPU process while this thread goes on (nothing waits for the pixel).
+    gl.flush();
+    prepared.add(name);
   }
 
   function blend(
@@ -154,13 +201,7 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
       );
     }
     const values = resolveEntryParams(entry, params);
-    if (gl.isContextLost())
-      throw new Error(`transition "${name}": the WebGL2 context is lost (waiting for restore)`);
-    if (resources === undefined) {
-      resources = createGlResources(gl);
-      uploadedTo = undefined;
-    }
-    const state = resources;
+    const state = liveResources(name);
     const linked = transitionProgram(gl, state, entry);
 
     const size = blendSize(width, height, maxPixels, maxSide);
@@ -187,6 +228,7 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
         uploadedTo = { version: toVersion, width: size.width, height: size.height };
     }
     drawTransition(gl, state, linked, entry, values, progress, width / height);
+    prepared.add(name);
     if (gl.isContextLost())
       throw new Error(`transition "${name}": the WebGL2 context was lost while blending`);
     return canvas;
@@ -196,6 +238,7 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
     software,
     renderer,
     blend,
+    prepare,
     dispose() {
       if (disposed) return;
       disposed = true;
