@@ -137,12 +137,24 @@ export class Renderer implements RendererApi {
       return { painters, fresh, scale: canvas.width / options.projectWidth };
     });
     await painters.settled();
+    const blendScale = this.blendScale(scale);
     // One clip per turn of the queue: frames asked for meanwhile go between them.
     for (const clip of warmUpPlan(project, fresh)) {
       await this.serial(async () => {
         // A newer project has its own warm-up.
-        if (this.project === project) await warmClip(clip, painters, scale, () => this.getBlender());
+        if (this.project === project)
+          await warmClip(clip, painters, scale, blendScale, () => this.getBlender());
       });
+    }
+  }
+
+  /** The scale transition windows draw their scenes at on the preview canvas (render/frame.ts). */
+  private blendScale(scale: number): number {
+    const { canvas } = this.ready();
+    try {
+      return (scale * this.getBlender().blendSizeFor(canvas.width, canvas.height).width) / canvas.width;
+    } catch {
+      return scale;
     }
   }
 

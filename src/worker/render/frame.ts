@@ -95,20 +95,34 @@ export async function drawFrame(
       return;
     case 'transition': {
       const { scratch } = target;
-      const fromCtx = scratchContext(scratch.from, width, height);
-      const incoming = { scene: at.to.scene, localTime: at.to.localTime, width, height };
+      // Both scenes are drawn at the size the blend is made at (smaller than the output on a CPU rasteriser):
+      // fewer pixels to draw, and nothing to scale down before the upload.
+      let size = { width, height };
+      try {
+        size = blender().blendSizeFor(width, height);
+      } catch {
+        // No WebGL: the blend below fails too, and falls back to a reported cross-fade.
+      }
+      const sceneTarget = { ...target, scale: (scale * size.width) / width };
+      const fromCtx = scratchContext(scratch.from, size.width, size.height);
+      const incoming = {
+        scene: at.to.scene,
+        localTime: at.to.localTime,
+        width: size.width,
+        height: size.height,
+      };
       const drawIncoming = async () => {
         if (scratch.holds(incoming)) return;
         scratch.redrawing();
-        const toCtx = scratchContext(scratch.to, width, height);
+        const toCtx = scratchContext(scratch.to, size.width, size.height);
         const problems: string[] = [];
-        await drawScene({ ...target, ctx: toCtx }, at.to.scene, at.to.localTime, painters, problems);
+        await drawScene({ ...sceneTarget, ctx: toCtx }, at.to.scene, at.to.localTime, painters, problems);
         missing.push(...problems);
         // A picture with a problem (media that failed) is drawn again next frame, and reported again.
         if (problems.length === 0) scratch.drawn(incoming);
       };
       await Promise.all([
-        drawScene({ ...target, ctx: fromCtx }, at.from.scene, at.from.localTime, painters, missing),
+        drawScene({ ...sceneTarget, ctx: fromCtx }, at.from.scene, at.from.localTime, painters, missing),
         drawIncoming(),
       ]);
       const [a, b] = [scratch.from, scratch.to];
@@ -132,9 +146,9 @@ export async function drawFrame(
       } catch (error) {
         // A transition that cannot be drawn (no WebGL, a broken shader) becomes a cross-fade, and is reported.
         missing.push(`clip ${at.from.scene.id} transition '${transition.name}': ${String(error)}`);
-        ctx.drawImage(a, 0, 0);
+        ctx.drawImage(a, 0, 0, width, height);
         ctx.globalAlpha = at.progress;
-        ctx.drawImage(b, 0, 0);
+        ctx.drawImage(b, 0, 0, width, height);
         ctx.globalAlpha = 1;
       }
       return;

@@ -17,6 +17,8 @@ export interface ClipWarmUp {
   scene: Scene;
   layers: Scene['layers'];
   transition: string | undefined;
+  /** Whether a transition window shows this clip (into it or out of it): it is drawn at the blend's size too. */
+  inTransition: boolean;
 }
 
 /**
@@ -24,31 +26,45 @@ export interface ClipWarmUp {
  * image (videos are decoded per frame: nothing to keep), and every clip's transition.
  */
 export function warmUpPlan(project: Project, fresh: ReadonlySet<string>): ClipWarmUp[] {
-  return project.clips
+  const { clips } = project;
+  const transitionOut = (i: number): string | undefined => {
+    const scene = clips[i];
+    return scene !== undefined && i < clips.length - 1 && scene.transition.name !== 'none'
+      ? scene.transition.name
+      : undefined;
+  };
+  return clips
     .map((scene, i) => ({
       scene,
       layers: scene.layers.filter(
         (layer) => fresh.has(layer.id) && layer.property.type !== 'CustomVideo' && layerShown(layer, scene),
       ),
-      transition:
-        i < project.clips.length - 1 && scene.transition.name !== 'none' ? scene.transition.name : undefined,
+      transition: transitionOut(i),
+      inTransition: transitionOut(i) !== undefined || transitionOut(i - 1) !== undefined,
     }))
     .filter((clip) => clip.layers.length > 0 || clip.transition !== undefined);
 }
 
-/** Warms one clip. Failures are left to the frames that draw the clip: they report them. */
+/**
+ * Warms one clip at the preview's scale, and at `blendScale` (the scale transition windows draw scenes at)
+ * when a window shows it. Failures are left to the frames that draw the clip: they report them.
+ */
 export async function warmClip(
   clip: ClipWarmUp,
   painters: LayerPainters,
   scale: number,
+  blendScale: number,
   blender: () => TransitionBlender,
 ): Promise<void> {
   const started = performance.now();
-  await Promise.all(
-    clip.layers.map((layer) =>
-      painters.paint(layer, { scale, clipTime: layer.start, layerTime: 0 }).catch(() => null),
-    ),
-  );
+  const scales = clip.inTransition && blendScale !== scale ? [scale, blendScale] : [scale];
+  for (const s of scales) {
+    await Promise.all(
+      clip.layers.map((layer) =>
+        painters.paint(layer, { scale: s, clipTime: layer.start, layerTime: 0 }).catch(() => null),
+      ),
+    );
+  }
   if (clip.transition !== undefined) {
     try {
       blender().prepare(clip.transition);

@@ -60,6 +60,11 @@ export interface TransitionBlender {
     options?: BlendOptions,
   ): OffscreenCanvas;
   /**
+   * The size a blend for a width×height output is made at: the output's, or smaller on the software path.
+   * Scenes drawn at this size are blended without being scaled down first.
+   */
+  blendSizeFor(width: number, height: number): { width: number; height: number };
+  /**
    * Gets transition `name` ready ahead of its first blend: its program compiled and linked, and one 1×1 draw
    * with it (a CPU rasteriser builds its code for a program on the first draw). That first use cost 15–30 ms
    * here, paid by the first frame of each transition otherwise. Throws as `blend` does for a bad name.
@@ -239,6 +244,7 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
     renderer,
     blend,
     prepare,
+    blendSizeFor: (width, height) => blendSize(width, height, maxPixels, maxSide),
     dispose() {
       if (disposed) return;
       disposed = true;

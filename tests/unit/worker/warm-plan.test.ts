@@ -35,6 +35,7 @@ const project = normalizeProject({
 describe('warm-up plan (the end of loading a project)', () => {
   it('warms the new still layers of each clip and every transition out of a clip, not videos', () => {
     const plan = warmUpPlan(project, new Set(['a-rect', 'a-video', 'b-rect', 'c-video', 'd-rect']));
+    expect(plan.map((c) => c.inTransition)).toEqual([true, true, true, true]);
     expect(plan.map((c) => [c.scene.id, c.layers.map((l) => l.id), c.transition])).toEqual([
       ['a', ['a-rect'], 'fade'],
       ['b', ['b-rect'], undefined],
@@ -42,6 +43,23 @@ describe('warm-up plan (the end of loading a project)', () => {
       ['c', [], 'fade'],
       // The last clip has no transition out of it.
       ['d', ['d-rect'], undefined],
+    ]);
+  });
+
+  it('marks the clips a transition window shows (they are warmed at the blend size too)', () => {
+    const cuts = normalizeProject({
+      layout: 'landscape',
+      clips: [
+        clip('x', [rect('x-rect')], 'none'),
+        clip('y', [rect('y-rect')], 'fade'),
+        clip('z', [rect('z-rect')]),
+      ],
+    });
+    const plan = warmUpPlan(cuts, new Set(['x-rect', 'y-rect', 'z-rect']));
+    expect(plan.map((c) => [c.scene.id, c.inTransition])).toEqual([
+      ['x', false],
+      ['y', true],
+      ['z', true],
     ]);
   });
 
