@@ -10,7 +10,7 @@ import { ALL_FORMATS, Input, UrlSource, VideoSampleSink } from 'mediabunny';
 import { VIDEO_DECODER_OPTIONS } from '../../src/worker/media/video.ts';
 import { FrameScaler } from '../../src/worker/media/yuv-scale.ts';
 import { quantile } from './probes.ts';
-import { seededRandom } from './seeded.ts';
+import { mulberry32 } from '../../src/shared/animation/random.ts';
 
 export interface DecodeCeilingOptions {
   url: string;
@@ -133,7 +133,7 @@ export async function decodeCeiling(options: DecodeCeilingOptions): Promise<Deco
     const counts = await Promise.all(opened.map((o) => decodeFor(o.sink, seconds)));
     const parallelMs = performance.now() - started;
     const previewHeight = Math.round((options.previewWidth * first.height) / first.width);
-    const next = seededRandom(42);
+    const next = mulberry32(42);
     const times = Array.from({ length: options.seeks }, () => next() * options.seekSpan);
     await seekCost([first.sink], [0.5]);
     const one = await seekCost([first.sink], times);

@@ -8,7 +8,7 @@ import { BaselineRenderer } from './baseline.ts';
 import { OursRenderer } from './ours.ts';
 import { frameInterval, quantile, startProbes, type Responsiveness } from './probes.ts';
 import type { BenchRenderer } from './types.ts';
-import { seededRandom } from './seeded.ts';
+import { mulberry32 } from '../../src/shared/animation/random.ts';
 import type { StageStats } from '../../src/shared/protocol/renderer.ts';
 
 export interface MeasureOptions {
@@ -134,7 +134,7 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
           )
         : {};
 
-    const next = seededRandom(options.seed);
+    const next = mulberry32(options.seed);
     const total = project.totalDuration;
     const seekTimes = Array.from({ length: options.seeks }, () => next() * total);
     const seekSamples: number[] = [];

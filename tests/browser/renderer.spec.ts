@@ -333,29 +333,28 @@ test.describe('worker renderer media', () => {
   });
 });
 
+/** Clip 1: red, 3 s, fading into clip 2: a full-canvas rect of `incoming` shown 0..1 s over green. */
+const FADE = { name: 'fade', displayName: 'Fade', duration: 1, params: {} };
+const fadeProject = (incoming: string) =>
+  project([
+    scene([], { bgColor: '#ff0000', duration: 3, transition: FADE }),
+    scene(
+      [
+        object(
+          { type: 'rect', left: 0, top: 0, width: 1920, height: 1080, fill: incoming },
+          { start: 0, stop: 1 },
+        ),
+      ],
+      { bgColor: '#00ff00', duration: 3 },
+    ),
+  ]);
+
 test('a transition window blends the outgoing scene (still playing) into the incoming one at its time 0', async ({
   page,
 }) => {
   await open(page);
   const r = h(page);
-  const transition = { name: 'fade', displayName: 'Fade', duration: 1, params: {} };
-  await r.load(
-    project([
-      scene([], { bgColor: '#ff0000', duration: 3, transition }),
-      scene(
-        [
-          object(
-            { type: 'rect', left: 0, top: 0, width: 1920, height: 1080, fill: '#0000ff' },
-            { start: 0, stop: 1 },
-          ),
-        ],
-        {
-          bgColor: '#00ff00',
-          duration: 3,
-        },
-      ),
-    ]),
-  );
+  await r.load(fadeProject('#0000ff'));
   // Before the window (clip 1 at 1.5 s): red. In the window at progress 0.5: half red, half the incoming clip at
   // its time 0 (the blue rect, visible 0..1 s). After the window (clip 2 at 1.5 s): green, the rect gone.
   await r.render(1.5);
@@ -375,21 +374,7 @@ test('a transition draws its incoming scene once and draws it again when the pro
 }) => {
   await open(page);
   const r = h(page);
-  const transition = { name: 'fade', displayName: 'Fade', duration: 1, params: {} };
-  const twoScenes = (incoming: string) =>
-    project([
-      scene([], { bgColor: '#ff0000', duration: 3, transition }),
-      scene(
-        [
-          object(
-            { type: 'rect', left: 0, top: 0, width: 1920, height: 1080, fill: incoming },
-            { start: 0, stop: 1 },
-          ),
-        ],
-        { bgColor: '#00ff00', duration: 3 },
-      ),
-    ]);
-  await r.load(twoScenes('#0000ff'));
+  await r.load(fadeProject('#0000ff'));
   await r.stageCounts();
   // Three frames of one window: red fades out, the blue incoming scene (at its time 0) fades in.
   const reds: number[] = [];
@@ -415,7 +400,7 @@ test('a transition draws its incoming scene once and draws it again when the pro
   expect(Math.abs((await r.pixel(480, 270))[2] - 128)).toBeLessThan(20);
 
   // An edit of the incoming scene (a new project) is seen at once: yellow now, not the kept blue.
-  await r.load(twoScenes('#ffff00'));
+  await r.load(fadeProject('#ffff00'));
   await r.render(2.5);
   const [red, green, blue] = await r.pixel(480, 270);
   expect(red).toBeGreaterThan(240);
@@ -473,11 +458,10 @@ test('loading ends with every clip ready: the first frame of a clip rasterises n
       height: 100,
       fill: '#000',
     });
-  const transition = { name: 'fade', displayName: 'Fade', duration: 1, params: {} };
   await r.stageCounts();
   await r.load(
     project([
-      scene([text('first clip')], { duration: 3, transition }),
+      scene([text('first clip')], { duration: 3, transition: FADE }),
       scene([text('second clip')], { duration: 3 }),
     ]),
   );
