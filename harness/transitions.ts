@@ -63,7 +63,7 @@ export interface TransitionsHarness {
     fy: number,
   ): { blend: number[]; from: number[]; to: number[] };
   /** Size of the canvas blend() returned for a width×height output. */
-  blendSizeFor(options: ImageOptions): { width: number; height: number };
+  blendSizeFor(options: ImageOptions, maxPixels?: number): { width: number; height: number };
   /** Milliseconds of blend + drawing the result at full size, median of `runs` after one warm-up. */
   timeBlend(name: string, options: ImageOptions, runs: number): { median: number; samples: number[] };
   compileErrorMessage(): string;
@@ -242,9 +242,11 @@ const harness: TransitionsHarness = {
     };
     return { blend: at(blender.blend(from, to, name, progress, {}, 64, 64)), from: at(from), to: at(to) };
   },
-  blendSizeFor(options) {
+  blendSizeFor(options, maxPixels) {
     const { from, to } = images(options);
-    const result = blenderFor(options).blend(from, to, 'fade', 0.5, {}, options.width, options.height);
+    const result = blenderFor(options).blend(from, to, 'fade', 0.5, {}, options.width, options.height, {
+      maxPixels,
+    });
     return { width: result.width, height: result.height };
   },
   timeBlend(name, options, runs) {

@@ -55,7 +55,7 @@ export class Renderer implements RendererApi {
   private lastTime = 0;
   private prefetcher: Prefetcher | undefined;
   private readonly player = new Player({
-    render: (t) => this.renderPlaybackFrame(t),
+    render: (t, moving) => this.renderPlaybackFrame(t, moving),
     probe: (y, xs) => this.probe(y, xs),
     prefetch: (t) => this.prefetcher?.at(t),
   });
@@ -211,7 +211,7 @@ export class Renderer implements RendererApi {
     };
   }
 
-  private renderPlaybackFrame(t: number): Promise<string[]> {
+  private renderPlaybackFrame(t: number, moving: boolean): Promise<string[]> {
     return this.serial(async () => {
       const state = this.ready();
       const { canvas, back, ctx } = state;
@@ -222,7 +222,7 @@ export class Renderer implements RendererApi {
       const backCtx = back.getContext('2d');
       if (backCtx === null) throw new Error('renderer: no 2d context for the playback buffer');
       const started = performance.now();
-      const missing = await this.draw(backCtx, canvas.width / state.options.projectWidth, t);
+      const missing = await this.draw(backCtx, canvas.width / state.options.projectWidth, t, moving);
       const drawn = performance.now();
       ctx.reset();
       ctx.drawImage(back, 0, 0);
@@ -267,7 +267,12 @@ export class Renderer implements RendererApi {
     });
   }
 
-  private async draw(ctx: OffscreenCanvasRenderingContext2D, scale: number, t: number): Promise<string[]> {
+  private async draw(
+    ctx: OffscreenCanvasRenderingContext2D,
+    scale: number,
+    t: number,
+    moving = false,
+  ): Promise<string[]> {
     const state = this.ready();
     this.lastTime = t;
     const project = this.project;
@@ -285,6 +290,7 @@ export class Renderer implements RendererApi {
         projectWidth: state.options.projectWidth,
         projectHeight: state.options.projectHeight,
         scratch: state.scratch,
+        moving,
       },
       project,
       t,

@@ -156,6 +156,15 @@ test('software GL blends at most 640×360 and the scaled-up result keeps the end
     height: 360,
   });
   expect(await harness.evaluate((h) => h.blendSizeFor({ width: 320, height: 180, cell: 0 }))).toEqual(SIZE);
+  // Playback asks for at most 480×270 (frames in motion); a larger request does not raise the limit.
+  expect(await harness.evaluate((h, options) => h.blendSizeFor(options, 480 * 270), large)).toEqual({
+    width: 480,
+    height: 270,
+  });
+  expect(await harness.evaluate((h, options) => h.blendSizeFor(options, 1920 * 1080), large)).toEqual({
+    width: 640,
+    height: 360,
+  });
   const results = await harness.evaluate(
     (h, options) => h.checkEndpoints(options, ['fade', 'cube', 'luma', 'displacement', 'fade-scale']),
     large,

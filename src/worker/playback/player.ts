@@ -9,8 +9,11 @@ import { median } from '../../shared/playback/median.ts';
 import type { PauseResult, PlayOptions, ShownFrame, SyncMessage } from '../../shared/protocol/playback.ts';
 
 export interface PlayerHost {
-  /** Draws the frame at t and puts it on the preview canvas; resolves with what could not be drawn. */
-  render(t: number): Promise<string[]>;
+  /**
+   * Draws the frame at t and puts it on the preview canvas; resolves with what could not be drawn. `moving`:
+   * a frame of running playback (may be drawn cheaper), not the still frame a pause leaves on screen.
+   */
+  render(t: number, moving: boolean): Promise<string[]>;
   /** Luma at the probe points of the frame just shown. */
   probe(y: number, xs: number[]): number[];
   /** Starts decoding what the next seconds need (the next clip, before its transition begins). */
@@ -107,7 +110,7 @@ export class Player {
     if (t <= this.counters.lastMediaTime) return;
     const started = performance.now();
     this.inFlight = this.host
-      .render(t)
+      .render(t, true)
       .then((missing) => this.shown(t, started, missing, options))
       .catch((error: unknown) => this.note(`frame at ${t.toFixed(3)} s: ${String(error)}`))
       .finally(() => {
@@ -161,7 +164,7 @@ export class Player {
       const options = this.options;
       const t = options === undefined ? at : Math.min(Math.max(at, this.startTime), options.endTime);
       const started = performance.now();
-      const missing = await this.host.render(t).catch((error: unknown) => [String(error)]);
+      const missing = await this.host.render(t, false).catch((error: unknown) => [String(error)]);
       if (options !== undefined) this.shown(t, started, missing, options);
     }
     return { mediaTime: this.counters.lastMediaTime, framesShown: this.counters.framesShown };

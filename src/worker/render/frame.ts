@@ -10,7 +10,7 @@
 import type { Project } from '../../shared/model/project.ts';
 import type { Scene } from '../../shared/model/scene.ts';
 import { scenesAt } from '../../shared/timeline/visibility.ts';
-import type { TransitionBlender } from '../transitions/index.ts';
+import { PLAYBACK_MAX_SOFTWARE_PIXELS, type TransitionBlender } from '../transitions/index.ts';
 import type { LayerPainters } from './layer-painters.ts';
 import { drawScene } from './scene.ts';
 import { recordStage } from '../stats/stages.ts';
@@ -56,6 +56,8 @@ export class TransitionScratch {
 
 export interface FrameTarget extends SceneFrameTarget {
   scratch: TransitionScratch;
+  /** A playback frame: in motion, so a transition may blend at the smaller playback size (renderer-info.ts). */
+  moving?: boolean;
 }
 
 function scratchContext(
@@ -139,6 +141,7 @@ export async function drawFrame(
           height,
           {
             toVersion: scratch.version,
+            maxPixels: target.moving === true ? PLAYBACK_MAX_SOFTWARE_PIXELS : Infinity,
           },
         );
         ctx.drawImage(blended, 0, 0, width, height);

@@ -36,6 +36,11 @@ export interface BlendOptions {
    * is the same), the texture uploaded then is used again (the incoming scene stays still during a transition).
    */
   readonly toVersion?: number;
+  /**
+   * On the software path, blend at most this many pixels (fewer than the blender's own limit: playback asks
+   * for PLAYBACK_MAX_SOFTWARE_PIXELS). No effect on a GPU.
+   */
+  readonly maxPixels?: number;
 }
 
 export interface TransitionBlender {
@@ -209,7 +214,8 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
     const state = liveResources(name);
     const linked = transitionProgram(gl, state, entry);
 
-    const size = blendSize(width, height, maxPixels, maxSide);
+    const limit = software ? Math.min(maxPixels, options.maxPixels ?? Infinity) : maxPixels;
+    const size = blendSize(width, height, limit, maxSide);
     if (canvas.width !== size.width || canvas.height !== size.height) {
       canvas.width = size.width;
       canvas.height = size.height;

@@ -7,4 +7,10 @@ export {
   type TransitionBlenderOptions,
 } from './blender.ts';
 export { TransitionShaderError } from '../../canvas/transitions/index.ts';
-export { blendSize, DEFAULT_MAX_SOFTWARE_PIXELS, isSoftwareRenderer, rendererName } from './renderer-info.ts';
+export {
+  blendSize,
+  DEFAULT_MAX_SOFTWARE_PIXELS,
+  isSoftwareRenderer,
+  PLAYBACK_MAX_SOFTWARE_PIXELS,
+  rendererName,
+} from './renderer-info.ts';

@@ -21,6 +21,15 @@ export function isSoftwareRenderer(gl: WebGL2RenderingContext): boolean {
  */
 export const DEFAULT_MAX_SOFTWARE_PIXELS = 640 * 360;
 
+/**
+ * Largest blend area in software for frames in motion (playback): 480×270. A blend's cost follows its area
+ * (measured here, blend + drawing it at 960×540: fade 10.2 ms at 640×360, 5.3 at 480×270; cube 11.7 and 6.4),
+ * and at 640×360 a transition frame — the outgoing scene plus the blend — did not fit a 60 Hz frame on 2
+ * cores (2–4% of frames dropped over 20 s, nearly all inside transition windows). Still frames (a seek, a
+ * pause, a grab) keep DEFAULT_MAX_SOFTWARE_PIXELS.
+ */
+export const PLAYBACK_MAX_SOFTWARE_PIXELS = 480 * 270;
+
 /** The size to blend at: the output size, scaled down (aspect kept) to at most maxPixels and maxSide. */
 export function blendSize(
   width: number,
