@@ -1,3 +1,5 @@
+import { encodePcm16Wav } from '../../shared/media/wav.ts';
+
 /** Decodes a RIFF/WAVE file (PCM 8/16/24/32-bit or float 32) to mono floats in [-1, 1]. */
 export interface DecodedWav {
   sampleRate: number;
@@ -59,24 +61,4 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
 }
 
 /** Encodes mono 16-bit PCM as WAV (tests and demo recordings). */
-export function encodeWav(samples: Int16Array, sampleRate: number): Uint8Array {
-  const out = new Uint8Array(44 + samples.length * 2);
-  const view = new DataView(out.buffer);
-  const text = (at: number, value: string): void =>
-    value.split('').forEach((ch, i) => view.setUint8(at + i, ch.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples.length * 2, true);
-  text(8, 'WAVE');
-  text(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, 'data');
-  view.setUint32(40, samples.length * 2, true);
-  samples.forEach((sample, i) => view.setInt16(44 + i * 2, sample, true));
-  return out;
-}
+export const encodeWav = encodePcm16Wav;

@@ -2,6 +2,7 @@
  * Mono 16-bit PCM WAV from decoded audio channels. The local API clones a voice from a WAV recording
  * (`/ai/clone-voice/create`), while a browser records WebM/Opus: the page decodes the take and re-encodes it.
  */
+import { encodePcm16Wav } from '../../../shared/media/wav.ts';
 
 /** The channels averaged into one, each sample clamped to [-1, 1]. */
 export function mixDown(channels: readonly Float32Array[]): Float32Array {
@@ -16,30 +17,12 @@ export function mixDown(channels: readonly Float32Array[]): Float32Array {
   return out;
 }
 
+/** Float samples in [-1, 1] (clamped) as a mono 16-bit PCM WAV file. */
 export function encodeWav(samples: Float32Array, sampleRate: number): Uint8Array<ArrayBuffer> {
-  if (!(Number.isInteger(sampleRate) && sampleRate > 0))
-    throw new RangeError(`sampleRate ${sampleRate}: must be a whole number of samples per second above 0`);
-  const out = new Uint8Array(44 + samples.length * 2);
-  const view = new DataView(out.buffer);
-  const text = (at: number, value: string) => {
-    for (let i = 0; i < value.length; i++) view.setUint8(at + i, value.charCodeAt(i));
-  };
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples.length * 2, true);
-  text(8, 'WAVE');
-  text(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, 'data');
-  view.setUint32(40, samples.length * 2, true);
+  const pcm = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) {
     const s = Math.max(-1, Math.min(1, samples[i]!));
-    view.setInt16(44 + i * 2, Math.round(s < 0 ? s * 32768 : s * 32767), true);
+    pcm[i] = Math.round(s < 0 ? s * 32768 : s * 32767);
   }
-  return out;
+  return encodePcm16Wav(pcm, sampleRate);
 }
