@@ -8,7 +8,7 @@
 import { AVATAR } from '../constants.ts';
 import type { AvatarFrameState, AvatarInfo, AvatarProperty, FramedDisplayType } from '../model/avatar.ts';
 import { FRAMED_DISPLAY_TYPES } from '../model/avatar.ts';
-import type { Box } from '../model/geometry.ts';
+import { uprightPlacement, type Box } from '../model/geometry.ts';
 import type { ConversationRole, Speech } from '../model/speech.ts';
 
 /** Where the avatar goes: the placeholder image's placement; visible false: it was explicitly hidden. */
@@ -31,19 +31,7 @@ const frame = (shape: FramedDisplayType): AvatarFrameState => ({
 export function defaultAvatarTemplate(info: AvatarInfo): AvatarProperty {
   return {
     type: 'Avatar',
-    left: 0,
-    top: 0,
-    width: AVATAR.templateWidth,
-    height: AVATAR.templateHeight,
-    scaleX: AVATAR.templateScale,
-    scaleY: AVATAR.templateScale,
-    angle: 0,
-    opacity: 1,
-    originX: 'left',
-    originY: 'top',
-    flipX: false,
-    flipY: false,
-    visible: true,
+    ...uprightPlacement(0, 0, AVATAR.templateWidth, AVATAR.templateHeight, AVATAR.templateScale),
     version: AVATAR.version,
     _avatarInfo: info,
     avatarType: 'halfbody',

@@ -55,6 +55,41 @@ export interface Box {
   originY?: (typeof ORIGINS_Y)[number];
 }
 
+/** The placement every new layer property starts with: a left/top origin, upright, unflipped, opaque, visible. */
+export interface Placement extends Box {
+  opacity: number;
+  originX: 'left';
+  originY: 'top';
+  flipX: boolean;
+  flipY: boolean;
+  visible: boolean;
+}
+
+/** A `width`×`height` box with its top-left corner at (left, top), drawn at `scale`. */
+export function uprightPlacement(
+  left: number,
+  top: number,
+  width: number,
+  height: number,
+  scale = 1,
+): Placement {
+  return {
+    left,
+    top,
+    width,
+    height,
+    scaleX: scale,
+    scaleY: scale,
+    angle: 0,
+    opacity: 1,
+    originX: 'left',
+    originY: 'top',
+    flipX: false,
+    flipY: false,
+    visible: true,
+  };
+}
+
 const ORIGIN_FRACTION = { left: 0, top: 0, center: 0.5, right: 1, bottom: 1 } as const;
 
 /** The canvas point at the centre of a box, honouring its origin and rotation (degrees, about the origin). */

@@ -9,6 +9,7 @@ import { createId, type LayerId, type RandomSource } from '../../ids.ts';
 import type { Layer, LayerProperty } from '../../model/layer.ts';
 import { layerTypeOf } from '../../model/layer.ts';
 import type { Scene } from '../../model/scene.ts';
+import { uprightPlacement, type Placement } from '../../model/geometry.ts';
 import { roundTime } from '../../normalize/scene.ts';
 
 /** Where a new layer goes and what it reads from its scene. */
@@ -22,22 +23,7 @@ export interface NewLayerTarget {
   random?: RandomSource | undefined;
 }
 
-/** The fields of a placement that every property carries (Fabric's names, origin left/top). */
-export interface Placement {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  scaleX: number;
-  scaleY: number;
-  angle: number;
-  opacity: number;
-  originX: 'left';
-  originY: 'top';
-  flipX: boolean;
-  flipY: boolean;
-  visible: boolean;
-}
+export type { Placement };
 
 /** The centre point a layer goes to: `at` when given and finite, else the canvas centre. */
 export function targetCentre(target: NewLayerTarget): { x: number; y: number } {
@@ -64,21 +50,13 @@ export function centredPlacement(
   scale = 1,
 ): Placement {
   const centre = targetCentre(target);
-  return {
-    left: round(centre.x - (width * scale) / 2),
-    top: round(centre.y - (height * scale) / 2),
+  return uprightPlacement(
+    round(centre.x - (width * scale) / 2),
+    round(centre.y - (height * scale) / 2),
     width,
     height,
-    scaleX: scale,
-    scaleY: scale,
-    angle: 0,
-    opacity: 1,
-    originX: 'left',
-    originY: 'top',
-    flipX: false,
-    flipY: false,
-    visible: true,
-  };
+    scale,
+  );
 }
 
 /** SPEC §9 numeric precision (8 fraction digits): the rounding normalisation applies. */
