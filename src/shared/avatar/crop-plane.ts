@@ -10,8 +10,9 @@
  * sits at the frame's centre. A new frame of (crop size × r) keeps `r`, hence the pixels' size.
  */
 import type { AvatarProperty } from '../model/avatar.ts';
-import type { Box, ClipPath } from '../model/geometry.ts';
+import type { Box } from '../model/geometry.ts';
 import { boxCenter } from '../model/geometry.ts';
+import { cropClipPath, type CropRect } from '../geometry/crop-shapes.ts';
 import type { AvatarChange } from './change.ts';
 import { avatarChange } from './change.ts';
 import { applyAvatarCrop, startAvatarCrop } from './crop.ts';
@@ -19,12 +20,7 @@ import { leftTopForCentre } from './placement.ts';
 import type { CanvasSize } from './placement.ts';
 
 /** A rectangle in the image plane: its centre (origin at the image's centre) and size, image pixels. */
-export interface ImagePlaneRect {
-  cx: number;
-  cy: number;
-  width: number;
-  height: number;
-}
+export type ImagePlaneRect = CropRect;
 
 export interface AvatarCropPlane {
   /** The avatar in halfbody, as the crop sees it. */
@@ -118,19 +114,12 @@ export function applyAvatarCropRect(
   const cropY = dust(snap(H / 2 + rect.cy - rect.height / 2), 0);
   const cropWidth = dust(cropX + snap(rect.width), W) - cropX;
   const cropHeight = dust(cropY + snap(rect.height), H) - cropY;
-  const cropClip: ClipPath = {
-    type: 'rect',
-    left: snap(rect.cx),
-    top: snap(rect.cy),
+  const cropClip = cropClipPath('rect', {
+    cx: snap(rect.cx),
+    cy: snap(rect.cy),
     width: snap(rect.width),
     height: snap(rect.height),
-    scaleX: 1,
-    scaleY: 1,
-    angle: 0,
-    originX: 'center',
-    originY: 'center',
-    absolutePositioned: false,
-  };
+  });
   const cropped = applyAvatarCrop(p, { cropClip, cropX, cropY, cropWidth, cropHeight }, canvas).property;
   const width = snap(rect.width * r);
   const height = snap(rect.height * r);

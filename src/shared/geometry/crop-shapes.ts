@@ -3,6 +3,7 @@
  * The heart is the heart path shape, so a heart crop and a heart shape match.
  */
 import type { CropType } from '../constants.ts';
+import type { ClipPath } from '../model/geometry.ts';
 import { ellipseCommands, rectCommands, triangleCommands } from './box-shapes.ts';
 import { heartCommands } from './curved-shapes.ts';
 import type { BezierCommand } from './fit-box.ts';
@@ -27,3 +28,36 @@ export function cropCommands(type: CropType, width: number, height: number): Bez
 
 export const cropOutline = (type: CropType, width: number, height: number): Outline =>
   outlineOf(cropCommands(type, width, height));
+
+/** A crop box: its centre (cx, cy) and size, object plane. */
+export interface CropRect {
+  cx: number;
+  cy: number;
+  width: number;
+  height: number;
+}
+
+/** Fabric's type name for the clip path of each crop type (the layer's `_cropType` says which outline). */
+const CLIP_TYPE: Record<CropType, string> = {
+  circle: 'ellipse',
+  rect: 'rect',
+  triangle: 'triangle',
+  heart: 'path',
+};
+
+/** The committed clip path: object-relative and centred (SPEC §5), with the crop type's Fabric type name. */
+export function cropClipPath(cropType: CropType, rect: CropRect): ClipPath {
+  return {
+    type: CLIP_TYPE[cropType],
+    left: rect.cx,
+    top: rect.cy,
+    width: rect.width,
+    height: rect.height,
+    scaleX: 1,
+    scaleY: 1,
+    angle: 0,
+    originX: 'center',
+    originY: 'center',
+    absolutePositioned: false,
+  };
+}

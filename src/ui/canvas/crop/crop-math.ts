@@ -9,13 +9,8 @@ import { SHAPES } from '../../../shared/constants.ts';
 import type { CropType } from '../../../shared/constants.ts';
 import type { ClipPath } from '../../../shared/model/geometry.ts';
 
-/** A crop box: its centre (cx, cy) and size, object plane. */
-export interface CropRect {
-  cx: number;
-  cy: number;
-  width: number;
-  height: number;
-}
+export { cropClipPath, type CropRect } from '../../../shared/geometry/crop-shapes.ts';
+import type { CropRect } from '../../../shared/geometry/crop-shapes.ts';
 
 export type CropCorner = 'tl' | 'tr' | 'bl' | 'br';
 
@@ -78,29 +73,4 @@ export function moveCropRect(
   const maxX = Math.max(0, bounds.width / 2 - rect.width / 2);
   const maxY = Math.max(0, bounds.height / 2 - rect.height / 2);
   return { ...rect, cx: clamp(rect.cx + dx, -maxX, maxX), cy: clamp(rect.cy + dy, -maxY, maxY) };
-}
-
-/** Fabric's type name for the clip path of each crop type (the layer's `_cropType` says which outline). */
-const CLIP_TYPE: Record<CropType, string> = {
-  circle: 'ellipse',
-  rect: 'rect',
-  triangle: 'triangle',
-  heart: 'path',
-};
-
-/** The committed clip path: object-relative and centred (SPEC §5), with the crop type's Fabric type name. */
-export function cropClipPath(cropType: CropType, rect: CropRect): ClipPath {
-  return {
-    type: CLIP_TYPE[cropType],
-    left: rect.cx,
-    top: rect.cy,
-    width: rect.width,
-    height: rect.height,
-    scaleX: 1,
-    scaleY: 1,
-    angle: 0,
-    originX: 'center',
-    originY: 'center',
-    absolutePositioned: false,
-  };
 }
