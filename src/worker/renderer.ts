@@ -25,7 +25,7 @@ import { resourceCounts } from './media/resources.ts';
 import { MediaSources } from './media/sources.ts';
 import { MEDIA_TIMEOUT_MS } from './media/timeout.ts';
 import { VideoCache } from './media/video.ts';
-import { drawFrame, TransitionScratch } from './render/frame.ts';
+import { drawFrame, TransitionScratch, transitionSceneSize } from './render/frame.ts';
 import { scenesShownAt } from './render/scenes-shown.ts';
 import { warmClip, warmUpPlan } from './render/warm.ts';
 import { LayerPainters } from './render/layer-painters.ts';
@@ -151,11 +151,8 @@ export class Renderer implements RendererApi {
   /** The scale transition windows draw their scenes at on the preview canvas (render/frame.ts). */
   private blendScale(scale: number): number {
     const { canvas } = this.ready();
-    try {
-      return (scale * this.getBlender().blendSizeFor(canvas.width, canvas.height).width) / canvas.width;
-    } catch {
-      return scale;
-    }
+    const size = transitionSceneSize(() => this.getBlender(), canvas.width, canvas.height);
+    return (scale * size.width) / canvas.width;
   }
 
   renderAt(t: number): Promise<RenderResult> {

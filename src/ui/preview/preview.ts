@@ -50,6 +50,9 @@ const CHECK_INTERVAL_MS = 50;
  */
 const RESYNC_STEP_S = 0.002;
 
+/** Seconds a project plays: its clips' durations added up (unrounded, as playback reaches its end). */
+const playLength = (project: Project): number => project.clips.reduce((sum, clip) => sum + clip.duration, 0);
+
 export class Preview {
   private state: PreviewState = 'not loaded';
   private readonly events = new PreviewEvents();
@@ -115,7 +118,7 @@ export class Preview {
   }
 
   get duration(): number {
-    return this.project?.clips.reduce((sum, clip) => sum + clip.duration, 0) ?? 0;
+    return this.project === undefined ? 0 : playLength(this.project);
   }
 
   on(listener: PreviewListener): () => void {
@@ -168,10 +171,7 @@ export class Preview {
       // The first frame shows as soon as the layers it needs have loaded (the worker loads the rest on): on the
       // heavy benchmark project that is clip 0's media instead of all ten clips'. Its problems are reported by
       // the frame drawn below, once everything has loaded.
-      const first = Math.min(
-        this.position,
-        project.clips.reduce((sum, clip) => sum + clip.duration, 0),
-      );
+      const first = Math.min(this.position, playLength(project));
       void this.renderer.renderAt(first).catch(() => {});
       await Promise.all([loaded, this.audio.load(cues, abort.signal)]);
       if (abort.signal.aborted) throw new AbortLoadError('project load');

@@ -75,6 +75,23 @@ function scratchContext(
   return ctx;
 }
 
+/**
+ * The size a transition window draws its two scenes at for a width×height output: the blend's size (smaller
+ * than the output on a CPU rasteriser), or the output's when there is no blender (no WebGL: the blend fails
+ * and falls back to a reported cross-fade).
+ */
+export function transitionSceneSize(
+  blender: () => TransitionBlender,
+  width: number,
+  height: number,
+): { width: number; height: number } {
+  try {
+    return blender().blendSizeFor(width, height);
+  } catch {
+    return { width, height };
+  }
+}
+
 export async function drawFrame(
   target: FrameTarget,
   project: Project,
@@ -99,12 +116,7 @@ export async function drawFrame(
       const { scratch } = target;
       // Both scenes are drawn at the size the blend is made at (smaller than the output on a CPU rasteriser):
       // fewer pixels to draw, and nothing to scale down before the upload.
-      let size = { width, height };
-      try {
-        size = blender().blendSizeFor(width, height);
-      } catch {
-        // No WebGL: the blend below fails too, and falls back to a reported cross-fade.
-      }
+      const size = transitionSceneSize(blender, width, height);
       const sceneTarget = { ...target, scale: (scale * size.width) / width };
       const fromCtx = scratchContext(scratch.from, size.width, size.height);
       const incoming = {
