@@ -159,8 +159,10 @@ export class Renderer implements RendererApi {
     return this.serial(async () => {
       const state = this.ready();
       const started = performance.now();
-      const missing = await this.draw(state.ctx, state.canvas.width / state.options.projectWidth, t);
-      return { time: t, drawMs: performance.now() - started, missing };
+      const fallbacks: string[] = [];
+      const scale = state.canvas.width / state.options.projectWidth;
+      const missing = await this.draw(state.ctx, scale, t, false, fallbacks);
+      return { time: t, drawMs: performance.now() - started, missing, fallbacks };
     });
   }
 
@@ -182,6 +184,14 @@ export class Renderer implements RendererApi {
         : new Prefetcher(this.project, state.painters, state.canvas.width / state.options.projectWidth);
     state.hub.videos.setStreaming(true);
     this.player.start(options);
+  }
+
+  /**
+   * Frames asked for in time order from now on (an export): video layers decode ahead from one iterator each
+   * instead of seeking for every frame. Off returns to one seek per frame.
+   */
+  sequential(on: boolean): void {
+    this.ready().hub.videos.setStreaming(on);
   }
 
   async sync(message: SyncMessage): Promise<void> {
@@ -269,6 +279,7 @@ export class Renderer implements RendererApi {
     scale: number,
     t: number,
     moving = false,
+    fallbacks?: string[],
   ): Promise<string[]> {
     const state = this.ready();
     this.lastTime = t;
@@ -288,6 +299,7 @@ export class Renderer implements RendererApi {
         projectHeight: state.options.projectHeight,
         scratch: state.scratch,
         moving,
+        ...(fallbacks !== undefined ? { fallbacks } : {}),
       },
       project,
       t,

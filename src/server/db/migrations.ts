@@ -88,6 +88,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX cloned_voices_user ON cloned_voices(user_id);
     `,
   },
+  {
+    // The account's tier decides the longest video it may export: 'free' (3 minutes) or 'pro' (1 hour).
+    name: '005_user_tier',
+    sql: `ALTER TABLE users ADD COLUMN tier TEXT NOT NULL DEFAULT 'free' CHECK (tier IN ('free', 'pro'));`,
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the names applied now. */

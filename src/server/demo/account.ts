@@ -11,6 +11,8 @@ export const DEMO_ACCOUNT = {
 export async function ensureDemoAccount(ctx: ServerContext): Promise<boolean> {
   const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
   if (n > 0) return false;
-  await createUser(ctx, { ...DEMO_ACCOUNT });
+  const user = await createUser(ctx, { ...DEMO_ACCOUNT });
+  // The machine's own demo creator is not limited to the free tier's 3-minute videos.
+  ctx.db.prepare(`UPDATE users SET tier = 'pro' WHERE id = ?`).run(user.id);
   return true;
 }

@@ -38,6 +38,7 @@ interface UserRow {
   email: string;
   name: string;
   password_hash: string;
+  tier: 'free' | 'pro';
 }
 
 function pair(tokens: IssuedTokens, user: AuthUser): TokenPair {
@@ -51,8 +52,9 @@ function pair(tokens: IssuedTokens, user: AuthUser): TokenPair {
 }
 
 function findUser(ctx: ServerContext, where: 'email' | 'id', value: string | number): UserRow | undefined {
-  return ctx.db.prepare(`SELECT id, email, name, password_hash FROM users WHERE ${where} = ?`).get(value) as
-    UserRow | undefined;
+  return ctx.db
+    .prepare(`SELECT id, email, name, password_hash, tier FROM users WHERE ${where} = ?`)
+    .get(value) as UserRow | undefined;
 }
 
 /** Creates a user (used by sign-up and by the demo account). Throws code 409 when the email is taken. */
@@ -109,7 +111,7 @@ export function userRoutes(ctx: ServerContext): Hono<ApiEnv> {
   app.get('/me', requireAuth(ctx), (c) => {
     const row = findUser(ctx, 'id', c.get('auth').userId);
     if (row === undefined) throw badRequest('user no longer exists');
-    return ok(c, { id: row.id, email: row.email, name: row.name });
+    return ok(c, { id: row.id, email: row.email, name: row.name, tier: row.tier });
   });
 
   return app;

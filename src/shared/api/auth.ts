@@ -20,6 +20,8 @@ export interface AuthUser {
   id: number;
   email: string;
   name: string;
+  /** The account's tier (`/api/user/me` says): it sets the longest video the account may export. */
+  tier?: 'free' | 'pro';
 }
 
 /** Answer of sign-up, sign-in and refresh-token. */

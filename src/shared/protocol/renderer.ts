@@ -46,6 +46,8 @@ export interface RenderResult {
   drawMs: number;
   /** Media that could not be loaded for this frame (their placeholders were drawn), as 'layer id: reason'. */
   missing: string[];
+  /** Layers drawn with a stand-in because their media failed (a video's cover), as 'layer id: reason'. */
+  fallbacks: string[];
 }
 
 /** Open media resources, for leak checks (DESIGN.md: every VideoFrame/VideoSample/ImageBitmap closed). */

@@ -15,7 +15,8 @@ export interface ConnectOptions {
   readyTimeoutMs?: number;
 }
 
-export interface EditorConnection extends EditorApi {
+/** The iframe side does not carry exportVideo yet (its signal and progress callback need messages of their own). */
+export interface EditorConnection extends Omit<EditorApi, 'exportVideo'> {
   /** Resolves when the editor in the iframe answers; rejects after `readyTimeoutMs`. */
   readonly ready: Promise<void>;
   /** Stops listening; pending calls reject. */

@@ -123,6 +123,16 @@ export function createSessionApi(source: SessionSource, options: SessionApiOptio
         await session.settled();
       }),
     getProject: async () => serializeProject((await current('getProject')).store.getState().project),
+    exportVideo: async (options = {}) => {
+      const session = await current('exportVideo');
+      try {
+        return (await session.exportVideo(options)).blob;
+      } catch (error) {
+        if (error instanceof Error && error.name !== 'AbortError' && !error.message.startsWith('exportVideo'))
+          throw new Error(`exportVideo: ${error.message}`, { cause: error });
+        throw error;
+      }
+    },
     on: async (event, handler) => emitter.on(event, handler),
     off: async (event, handler) => emitter.off(event, handler),
   };

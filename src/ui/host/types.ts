@@ -3,6 +3,7 @@
  * may call. `mountEditor` answers it in the same page; `connectEditor` answers the same shape across an iframe.
  */
 import type { Goods } from '../../shared/project/replace-goods.ts';
+import type { ExportRunOptions } from '../export/types.ts';
 import { PREVIEW_EVENTS } from '../../shared/protocol/playback.ts';
 import type { PreviewEvent, PreviewEventType } from '../../shared/protocol/playback.ts';
 
@@ -66,6 +67,12 @@ export interface EditorApi {
   refreshConfig(): Promise<void>;
   /** The serialised project JSON (what a save would store). */
   getProject(): Promise<unknown>;
+  /**
+   * Exports the video (MP4 H.264 + AAC by default) and resolves with the file, its type the container's MIME
+   * type. Aborting `signal` rejects with an error named AbortError; refused options or limits reject with an
+   * Error whose message names the option or the limit.
+   */
+  exportVideo(options?: ExportRunOptions): Promise<Blob>;
   on<K extends HostEventName>(event: K, handler: HostEventHandler<K>): Promise<void>;
   off<K extends HostEventName>(event: K, handler: HostEventHandler<K>): Promise<void>;
 }

@@ -19,9 +19,41 @@ export interface ScheduledSound extends PlannedSound {
   contextWhen: number;
 }
 
-interface Playing {
+export interface Playing {
   source: AudioBufferSourceNode;
   gain: GainNode;
+}
+
+/**
+ * Starts one planned sound on `ctx` into `destination`: speed, loop region, fades. `at` turns a project time
+ * into the context's time. The preview schedules on its AudioContext; the export renders the same plans
+ * chunk by chunk on OfflineAudioContexts, so what the file holds is what the preview plays.
+ */
+export function startPlannedSound(
+  ctx: BaseAudioContext,
+  buffer: AudioBuffer,
+  plan: PlannedSound,
+  destination: AudioNode,
+  at: (projectTime: number) => number,
+): Playing {
+  const { cue } = plan;
+  const source = ctx.createBufferSource();
+  source.buffer = buffer;
+  source.playbackRate.value = cue.rate;
+  if (cue.loop !== undefined) {
+    source.loop = true;
+    source.loopStart = cue.loop.start;
+    source.loopEnd = Math.min(cue.loop.end, buffer.duration);
+  }
+  const gain = ctx.createGain();
+  plan.gains.forEach((point, i) => {
+    if (i === 0) gain.gain.setValueAtTime(point.gain, at(point.time));
+    else gain.gain.linearRampToValueAtTime(point.gain, at(point.time));
+  });
+  source.connect(gain).connect(destination);
+  source.start(at(plan.when), plan.offset);
+  source.stop(at(plan.when + plan.duration));
+  return { source, gain };
 }
 
 export class PreviewAudio {
@@ -37,7 +69,7 @@ export class PreviewAudio {
   readonly output: GainNode;
 
   constructor(
-    private readonly ctx: AudioContext,
+    private readonly ctx: BaseAudioContext,
     private readonly resolveKey: UrlResolver | undefined,
     private readonly timeoutMs: number,
   ) {
@@ -93,33 +125,21 @@ export class PreviewAudio {
     this.stop();
     const scheduled: ScheduledSound[] = [];
     for (const cue of cues) {
-      const url = this.urls.get(cue);
-      const buffer = url === undefined ? null : await this.buffers.get(url)?.catch(() => null);
+      const buffer = await this.bufferOf(cue);
       if (buffer == null) continue;
       const plan = planSound(cue, from, buffer.duration);
       if (plan === undefined) continue;
-      const source = this.ctx.createBufferSource();
-      source.buffer = buffer;
-      source.playbackRate.value = cue.rate;
-      if (cue.loop !== undefined) {
-        source.loop = true;
-        source.loopStart = cue.loop.start;
-        source.loopEnd = Math.min(cue.loop.end, buffer.duration);
-      }
-      const gain = this.ctx.createGain();
-      const contextWhen = contextTimeAt(anchor, plan.when);
-      plan.gains.forEach((point, i) => {
-        const at = contextTimeAt(anchor, point.time);
-        if (i === 0) gain.gain.setValueAtTime(point.gain, at);
-        else gain.gain.linearRampToValueAtTime(point.gain, at);
-      });
-      source.connect(gain).connect(this.output);
-      source.start(contextWhen, plan.offset);
-      source.stop(contextTimeAt(anchor, plan.when + plan.duration));
-      this.playing.push({ source, gain });
-      scheduled.push({ ...plan, contextWhen });
+      const at = (time: number): number => contextTimeAt(anchor, time);
+      this.playing.push(startPlannedSound(this.ctx, buffer, plan, this.output, at));
+      scheduled.push({ ...plan, contextWhen: at(plan.when) });
     }
     return scheduled;
+  }
+
+  /** The decoded sound of a loaded cue; null when it has none (failed to load, or a silent video). */
+  async bufferOf(cue: AudioCue): Promise<AudioBuffer | null> {
+    const url = this.urls.get(cue);
+    return url === undefined ? null : ((await this.buffers.get(url)?.catch(() => null)) ?? null);
   }
 
   stop(): void {

@@ -59,6 +59,8 @@ export interface PaintRequest {
   clipTime: number;
   /** Seconds since the layer's own start (its sticker/video clock). */
   layerTime: number;
+  /** Told when the layer is drawn with a stand-in (its cover image) because its media failed. */
+  onFallback?: (reason: string) => void;
 }
 
 export interface LayerPainter {

@@ -26,6 +26,8 @@ function shownPixelScale(p: VideoProperty, size: SourceSize, scale: number): num
   return fits ? s : s * Math.max(box.width / size.width, box.height / size.height);
 }
 
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 export class VideoPainter implements LayerPainter {
   private source: VideoSource | undefined;
   private info: VideoInfo | undefined;
@@ -79,7 +81,13 @@ export class VideoPainter implements LayerPainter {
       );
       if (frame !== null) shown = { image: frame.canvas, size: frame };
     }
-    if (shown === undefined && this.cover !== undefined) shown = { image: this.cover, size: this.cover };
+    if (shown === undefined && this.cover !== undefined) {
+      shown = { image: this.cover, size: this.cover };
+      if (this.failure !== undefined)
+        request.onFallback?.(
+          `the video cannot be decoded (${errorText(this.failure)}); its cover image is shown`,
+        );
+    }
     if (shown === undefined) {
       if (this.failure !== undefined) throw this.failure;
       return null;

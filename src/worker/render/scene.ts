@@ -21,6 +21,11 @@ export interface SceneFrameTarget {
   scale: number;
   projectWidth: number;
   projectHeight: number;
+  /**
+   * Layers drawn differently from what the project asks (a video that cannot be decoded shown as its cover
+   * image), as 'layer id: reason'. Playback shows them without a word; an export decides (exporter.ts).
+   */
+  fallbacks?: string[];
 }
 
 /**
@@ -62,6 +67,7 @@ export async function drawScene(
           scale,
           clipTime: localTime,
           layerTime: localTime - layer.start,
+          onFallback: (reason) => target.fallbacks?.push(`layer ${layer.id}: ${reason}`),
         });
       } catch (error) {
         missing.push(`layer ${layer.id}: ${error instanceof Error ? error.message : String(error)}`);

@@ -14,6 +14,7 @@ import { saveThumbnail, startThumbnails } from '../../store/persist/thumbnail.ts
 import { EditorStoreContext } from '../../store/use-editor.ts';
 import { EditorLayout } from './EditorLayout.tsx';
 import { openStoredProject } from './open-project.ts';
+import { exportServices } from '../../export/services.ts';
 
 interface Opened {
   name: string;
@@ -50,10 +51,10 @@ export function EditorScreen(props: {
           console.info(`clipwright: repaired on open:\n${result.repairs.join('\n')}`);
         const store = new EditorStore(result.project, { selection: result.record.selection ?? {} });
         const media = services.media;
-        const session = new EditorSession(
-          store,
-          media !== undefined ? { resolveMedia: (key) => media.urlForKey(key) } : {},
-        );
+        const session = new EditorSession(store, {
+          ...(media !== undefined ? { resolveMedia: (key: string) => media.urlForKey(key) } : {}),
+          ...exportServices(services.api),
+        });
         const autosave = startAutosave(store, services.projects, props.projectId);
         // The projects page shows a small grab of the first frame, refreshed at most every 5 s while editing.
         stopThumbnails = startThumbnails(store, {

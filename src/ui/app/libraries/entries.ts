@@ -130,11 +130,19 @@ export function uploadedEntries(items: readonly UploadedItem[], kind: 'image' | 
       return {
         id: `upload:${item.key}`,
         label: item.name,
-        thumbUrl: item.url,
+        thumbUrl: item.cover ?? item.url,
         build:
           kind === 'image'
             ? (target) => newImageLayer(source, target)
-            : (target) => newVideoLayer({ ...source, duration: item.duration }, target),
+            : (target) =>
+                newVideoLayer(
+                  {
+                    ...source,
+                    duration: item.duration,
+                    ...(item.cover !== undefined ? { cover: { url: item.cover } } : {}),
+                  },
+                  target,
+                ),
       };
     });
 }

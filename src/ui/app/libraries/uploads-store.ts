@@ -16,6 +16,8 @@ export interface UploadedItem {
   /** Seconds (videos). */
   duration: number;
   at: number;
+  /** A cover image URL (exported videos have one), shown as the video's tile. */
+  cover?: string;
 }
 
 export const UPLOADS_STORAGE_KEY = 'clipwright-uploads';
@@ -36,7 +38,8 @@ function isItem(value: unknown): value is UploadedItem {
     typeof v.name === 'string' &&
     [v.width, v.height, v.duration, v.at].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
     (v.width as number) > 0 &&
-    (v.height as number) > 0
+    (v.height as number) > 0 &&
+    (v.cover === undefined || typeof v.cover === 'string')
   );
 }
 

@@ -16,6 +16,10 @@ import { Preview } from '../../preview/index.ts';
 import type { EditorState, EditorStore } from '../../store/editor-store.ts';
 import { sceneIndexAt, sceneStart } from '../../../shared/timeline/visibility.ts';
 import { PlaybackState } from './playback-state.ts';
+import type { AccountTier } from '../../../shared/export/options.ts';
+import { runExport } from '../../export/run-export.ts';
+import type { ExportContext } from '../../export/run-export.ts';
+import type { ExportResult, ExportRunOptions, LibraryVideo } from '../../export/types.ts';
 
 export interface EditorSessionOptions {
   /** Turns a media key (`_urlkey`) into a URL; the page holds the auth. */
@@ -27,6 +31,14 @@ export interface EditorSessionOptions {
    * until its host calls loadProject, and the host must see that load's events, not the placeholder's.
    */
   idleUntilLoaded?: boolean;
+  /** The signed-in account's tier (its export duration limit); unknown accounts get the free tier's. */
+  accountTier?: () => Promise<AccountTier>;
+  /** Keeps a finished export in the creator's library (the local API). */
+  saveToLibrary?: (
+    result: ExportResult,
+    name: string,
+    options: { signal?: AbortSignal },
+  ) => Promise<LibraryVideo>;
 }
 
 export interface SessionSlots {
@@ -162,6 +174,38 @@ export class EditorSession {
     const t = Math.min(Math.max(0, time), this.store.getState().project.totalDuration);
     // Comlink hands the worker's Blob over as a Blob (structured clone); the protocol types it loosely.
     return (await preview.renderer.grabFrame(t, { scale, type })) as unknown as Blob;
+  }
+
+  /** The account's tier, which sets the longest video it may export. */
+  async accountTier(): Promise<AccountTier> {
+    return (await this.options.accountTier?.()) ?? 'free';
+  }
+
+  /**
+   * Exports the project as the store holds it now, in the export worker (its own renderer): the preview and
+   * the editing canvas go on meanwhile. Rejects with an AbortError when `options.signal` aborts.
+   */
+  async exportVideo(
+    options: ExportRunOptions = {},
+    extra: Pick<ExportContext, 'target'> = {},
+  ): Promise<ExportResult> {
+    const { project, selection } = this.store.getState();
+    return runExport(project, options, {
+      tier: await this.accountTier(),
+      currentScene: selection.sceneIndex ?? 0,
+      resolveMedia: this.options.resolveMedia,
+      ...extra,
+    });
+  }
+
+  async saveExportToLibrary(
+    result: ExportResult,
+    name: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<LibraryVideo> {
+    if (this.options.saveToLibrary === undefined)
+      throw new Error('saveExportToLibrary: no library here (the editor is not signed in to the API)');
+    return this.options.saveToLibrary(result, name, options);
   }
 
   /** Waiting for the first loaded project (idleUntilLoaded). */

@@ -1,0 +1,150 @@
+/**
+ * One export, start to finish: its own renderer (the preview's code, drawing on an export-sized canvas)
+ * renders every frame in time order, as fast as the machine allows — no clock paces it; the frame encoder's
+ * back-pressure does. The sound comes from the page in chunks, kept a little ahead of the picture so the
+ * muxer interleaves without holding either back. Cancelled or failed, it leaves no file behind.
+ */
+import { Mp4OutputFormat, Output, WebMOutputFormat, EncodedVideoPacketSource } from 'mediabunny';
+import type { OutputFormat } from 'mediabunny';
+import { CANVAS_SIZES } from '../../shared/constants.ts';
+import { AUDIO_CODEC_OF, MIME_TYPE_OF, videoCandidates } from '../../shared/export/codecs.ts';
+import { ExportFailedError } from '../../shared/export/errors.ts';
+import { frameCount, frameTime, frameTimestampUs, keyFrameInterval } from '../../shared/export/frames.ts';
+import type { ExportContainer } from '../../shared/export/options.ts';
+import type { ExportHooks, ExportJob, ExportOutcome } from '../../shared/protocol/export.ts';
+import { Renderer } from '../renderer.ts';
+import { SoundEncoder } from './audio-track.ts';
+import { judgeFrame } from './failures.ts';
+import { openFileTarget, storageError } from './file-target.ts';
+import type { FileTarget } from './file-target.ts';
+import { chooseVideoEncoder, FrameEncoder } from './video-encoder.ts';
+
+/** Progress reaches the page at most this often (ms): comlink calls are not free. */
+const PROGRESS_EVERY_MS = 150;
+/** Sound is kept this far (s) ahead of the picture in the muxer. */
+const AUDIO_LEAD_S = 1;
+/** AAC packs 1024 samples a packet; room for the encoder's priming packets on top. */
+const AAC_FRAME = 1024;
+
+export const abortError = (): Error => new DOMException('the export was cancelled', 'AbortError');
+
+function formatOf(container: ExportContainer, streamed: boolean): OutputFormat {
+  // Fast start: the index before the media, so a player starts at once. Streamed to disk, its room is
+  // reserved up front from the packet counts; in memory it is simply written first.
+  return container === 'mp4'
+    ? new Mp4OutputFormat({ fastStart: streamed ? 'reserve' : 'in-memory' })
+    : new WebMOutputFormat();
+}
+
+export class Exporter {
+  private cancelled = false;
+
+  cancel(): void {
+    this.cancelled = true;
+  }
+
+  private checkCancelled(): void {
+    if (this.cancelled) throw abortError();
+  }
+
+  async run(job: ExportJob, hooks: ExportHooks): Promise<ExportOutcome> {
+    const renderer = new Renderer();
+    let file: FileTarget | undefined;
+    let output: Output | undefined;
+    let encoder: FrameEncoder | undefined;
+    try {
+      const { settings, project } = job;
+      const total = frameCount(settings.duration, settings.rate);
+      hooks.progress({ phase: 'preparing', framesDone: 0, framesTotal: total });
+      const canvas = new OffscreenCanvas(settings.width, settings.height);
+      const size = CANVAS_SIZES[project.layout];
+      await renderer.init(canvas, {
+        projectWidth: size.width,
+        projectHeight: size.height,
+        baseUrl: job.baseUrl,
+        ...(job.mediaTimeoutMs !== undefined ? { mediaTimeoutMs: job.mediaTimeoutMs } : {}),
+      });
+      await renderer.setMediaResolver(hooks.resolveMedia);
+      const fps = settings.rate.num / settings.rate.den;
+      const chosen = await chooseVideoEncoder(
+        videoCandidates(settings.container, settings.width, settings.height, fps),
+        { width: settings.width, height: settings.height, fps, bitrate: settings.videoBitrate },
+      );
+      const container = chosen.candidate.container;
+      const audioCodec = AUDIO_CODEC_OF[container];
+      const sound = job.hasAudio ? await SoundEncoder.open(audioCodec, settings.audioBitrate) : undefined;
+      await renderer.setProject(project);
+      this.checkCancelled();
+
+      file = await openFileTarget(job.target ?? 'opfs', container);
+      output = new Output({ format: formatOf(container, file.where === 'opfs'), target: file.target });
+      const videoSource = new EncodedVideoPacketSource(chosen.candidate.codec);
+      output.addVideoTrack(videoSource, { frameRate: fps, maximumPacketCount: total });
+      if (sound !== undefined) {
+        const packets = Math.ceil((settings.duration * 48_000) / AAC_FRAME) + 64;
+        output.addAudioTrack(sound.source, { maximumPacketCount: packets });
+      }
+      await output.start().catch((error: unknown) => Promise.reject(storageError(error)));
+      encoder = new FrameEncoder(chosen.config, videoSource);
+
+      const notes = new Set<string>();
+      let audioUntil = 0;
+      const pushAudio = async (until: number): Promise<void> => {
+        while (sound !== undefined && audioUntil < Math.min(until, settings.duration)) {
+          const end = Math.min(settings.duration, audioUntil + job.audioChunkSeconds);
+          await sound.add(await hooks.audioChunk(audioUntil, end));
+          audioUntil = end;
+        }
+      };
+
+      renderer.sequential(true);
+      const keyEvery = keyFrameInterval(settings.rate);
+      let reported = 0;
+      for (let i = 0; i < total; i++) {
+        this.checkCancelled();
+        const at = frameTime(i, settings.rate);
+        await pushAudio(at + AUDIO_LEAD_S);
+        const t = settings.start + at;
+        const drawn = await renderer.renderAt(t);
+        for (const note of judgeFrame(project, t, drawn.missing, drawn.fallbacks, settings.onMissingMedia))
+          notes.add(note);
+        const timestamp = frameTimestampUs(i, settings.rate);
+        const frame = new VideoFrame(canvas, {
+          timestamp,
+          duration: frameTimestampUs(i + 1, settings.rate) - timestamp,
+        });
+        await encoder.encode(frame, i % keyEvery === 0);
+        if (performance.now() - reported >= PROGRESS_EVERY_MS) {
+          reported = performance.now();
+          hooks.progress({ phase: 'rendering', framesDone: i + 1, framesTotal: total });
+        }
+      }
+      hooks.progress({ phase: 'finishing', framesDone: total, framesTotal: total });
+      await pushAudio(settings.duration);
+      await encoder.flush();
+      this.checkCancelled();
+      await output.finalize().catch((error: unknown) => Promise.reject(storageError(error)));
+      const mimeType = MIME_TYPE_OF[container];
+      return {
+        file: await file.file(mimeType),
+        mimeType,
+        container,
+        videoCodec: `${chosen.candidate.label} (${chosen.candidate.codecString})`,
+        audioCodec: sound?.label ?? null,
+        frames: total,
+        notes: [...notes],
+      };
+    } catch (error) {
+      if (output !== undefined && output.state !== 'finalized') await output.cancel().catch(() => {});
+      await file?.discard();
+      throw this.cancelled
+        ? abortError()
+        : error instanceof Error
+          ? error
+          : new ExportFailedError(String(error));
+    } finally {
+      encoder?.close();
+      await renderer.dispose();
+    }
+  }
+}

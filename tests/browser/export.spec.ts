@@ -1,0 +1,458 @@
+/**
+ * Export end to end in Chromium with its real encoders: files are read back with mediabunny and compared
+ * with the preview renderer's grabs; picture and sound are checked against a flash/click pattern.
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+interface RunResult {
+  ok: boolean;
+  name?: string;
+  message?: string;
+  container?: string;
+  videoCodec?: string;
+  audioCodec?: string | null;
+  frames?: number;
+  duration?: number;
+  notes?: string[];
+  size?: number;
+  type?: string;
+  progress?: number;
+}
+interface Harness {
+  start(w?: number, h?: number): Promise<void>;
+  run(
+    raw: unknown,
+    options: Record<string, unknown>,
+    context?: Record<string, unknown>,
+    abortAfter?: number,
+  ): Promise<RunResult>;
+  probe(): Promise<
+    Record<string, unknown> & {
+      packets: number;
+      fps: number;
+      duration: number;
+      width: number;
+      height: number;
+      keyTimes: number[];
+    }
+  >;
+  compare(
+    t: number,
+    points: Array<[number, number]>,
+  ): Promise<{ frameTime: number; exported: number[][]; grabbed: number[][] }>;
+  flashesAndClicks(x: number, y: number): Promise<{ flashes: number[]; clicks: number[] }>;
+  loudness(from: number, to: number): Promise<number>;
+  workerCounts(): Promise<{ counts: Record<string, number>; heap: number | null }>;
+  storedFiles(): Promise<string[]>;
+  progress(): Promise<Array<{ framesDone: number; framesTotal: number; fraction: number }>>;
+  wavUrl(seconds: number, options: { hz?: number; clicks?: number[] }): string;
+  flashVideo(seconds: number, flashes: number[]): Promise<string>;
+  quadrantImage(w: number, h: number, colours: [string, string, string, string]): Promise<string>;
+  spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
+  svgUrl(svg: string): string;
+}
+
+async function open(page: Page): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/harness/export.html');
+  await page.waitForFunction(() => window.harness !== undefined);
+  await page.evaluate(() => (window.harness as Harness).start());
+  expect(errors).toEqual([]);
+}
+
+const call = <A extends unknown[], R>(page: Page, name: keyof Harness, ...args: A): Promise<R> =>
+  page.evaluate(
+    ([n, a]) =>
+      (
+        (window.harness as Record<string, (...x: unknown[]) => unknown>)[n as string] as (
+          ...x: unknown[]
+        ) => Promise<R>
+      )(...(a as unknown[])),
+    [name, args] as const,
+  ) as Promise<R>;
+
+const object = (property: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  property,
+  ...extra,
+});
+const FADE = { name: 'fade', displayName: 'Fade', duration: 0.5, params: {} };
+const WIPE = { name: 'wipeLeft', displayName: 'Wipe left', duration: 0.5, params: {} };
+
+/** Media made in the page: every kind of layer gets a source. */
+async function media(page: Page) {
+  return page.evaluate(async () => {
+    const h = window.harness as Harness;
+    return {
+      flash: await h.flashVideo(6, [0.5, 5.4]),
+      image: await h.quadrantImage(200, 200, ['#ff0000', '#00ff00', '#0000ff', '#ffff00']),
+      presenter: await h.quadrantImage(300, 400, ['#884400', '#884400', '#446688', '#446688']),
+      sheet: await h.spriteSheet(64, 25, 38, ['#ff00ff', '#00ffff', '#ffffff']),
+      icon: h.svgUrl(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="2" y="2" width="20" height="20" fill="currentColor"/></svg>',
+      ),
+      speech: h.wavUrl(1.5, { hz: 440 }),
+      music: h.wavUrl(3, { hz: 220 }),
+    };
+  });
+}
+
+type Media = Awaited<ReturnType<typeof media>>;
+
+/**
+ * Three 2-second scenes (two transitions): a full-frame flash video with clicks in its sound under every
+ * other layer kind, speech in scene 2, music over the whole project.
+ */
+function everyKind(m: Media) {
+  const flashLayer = {
+    type: 'video',
+    property: {
+      type: 'CustomVideo',
+      left: 0,
+      top: 0,
+      width: 320,
+      height: 180,
+      scaleX: 6,
+      scaleY: 6,
+      _staticUrl: m.flash,
+      _start: 0,
+      _end: 6,
+      _duration: 6,
+      _speed: '1.0',
+      _volume: 1,
+      _loop: false,
+    },
+  };
+  const scene = (index: number, extra: Record<string, unknown>) => ({
+    bgColor: '#000000',
+    duration: 2,
+    speech: { type: 'duration', duration: 2 },
+    layers: [
+      { ...flashLayer, property: { ...flashLayer.property, _start: index * 2, _end: index * 2 + 2 } },
+      object({ type: 'CustomImage', left: 100, top: 700, width: 200, height: 200, _staticUrl: m.image }),
+      object({
+        type: 'CustomIcon',
+        left: 400,
+        top: 700,
+        width: 200,
+        height: 200,
+        _staticUrl: m.icon,
+        fill: '#00ff00',
+      }),
+      object({
+        type: 'CustomSticker',
+        left: 700,
+        top: 700,
+        width: 64,
+        height: 64,
+        scaleX: 3,
+        scaleY: 3,
+        _staticUrl: m.sheet,
+        sticker: {
+          startTime: 0,
+          currentFrame: 0,
+          coverFrame: 0,
+          frameWidth: 64,
+          frameHeight: 64,
+          frameRate: 25,
+          totalFrames: 38,
+          columns: 25,
+        },
+      }),
+      object({ type: 'rect', left: 1000, top: 700, width: 200, height: 200, fill: '#0000ff' }),
+      object({
+        type: 'textbox',
+        text: `Scene ${index + 1}`,
+        fontSize: 80,
+        left: 1300,
+        top: 700,
+        width: 500,
+        height: 100,
+        fill: '#ffffff',
+      }),
+      {
+        type: 'avatar',
+        property: {
+          type: 'Avatar',
+          avatarType: 'square',
+          _avatarInfo: { id: 101, type: 1, static_url: m.presenter },
+          left: 1500,
+          top: 100,
+          width: 300,
+          height: 400,
+        },
+      },
+    ],
+    ...extra,
+  });
+  return {
+    layout: 'landscape',
+    audioFileStaticUrl: m.music,
+    backgroundAudioVolume: 0.2,
+    clips: [
+      scene(0, { transition: FADE }),
+      scene(1, {
+        transition: WIPE,
+        speech: {
+          type: 'upload',
+          uploadVoice: { name: 'tone', key: '', staticUrl: m.speech, duration: 1.5 },
+          duration: 1.5,
+        },
+      }),
+      scene(2, {}),
+    ],
+  };
+}
+
+const flashesAndClicks = (page: Page) =>
+  call<[number, number], { flashes: number[]; clicks: number[] }>(page, 'flashesAndClicks', 960, 150);
+
+/**
+ * The flash video's flashes (0.5 s and 5.4 s) and its clicks at the same moments: seen and heard within a
+ * frame of each other at the start and at the end. The speech tone starting at 2 s is heard as a third onset.
+ */
+function expectInStep({ flashes, clicks }: { flashes: number[]; clicks: number[] }, fps = 30): void {
+  expect(flashes).toEqual([expect.closeTo(0.5, 1), expect.closeTo(5.4, 1)]);
+  const heard = clicks.filter((t) => Math.abs(t - 2) > 0.05);
+  expect(heard).toHaveLength(2);
+  flashes.forEach((t, i) =>
+    expect(Math.abs(t - (heard[i] ?? 99)), `flash ${t} click ${heard[i]}`).toBeLessThanOrEqual(1 / fps),
+  );
+}
+
+test.describe('export', () => {
+  test.setTimeout(180_000);
+
+  test('an MP4 of every layer kind: codecs, size, frames, grabs, sound in step with the picture', async ({
+    page,
+  }) => {
+    await open(page);
+    const m = await media(page);
+    const result = await call<[unknown, unknown], RunResult>(page, 'run', everyKind(m), {
+      width: 1280,
+      height: 720,
+      fps: 30,
+    });
+    expect(result, result.message).toMatchObject({
+      ok: true,
+      container: 'mp4',
+      frames: 180,
+      type: 'video/mp4',
+    });
+    expect(result.videoCodec).toContain('H.264 High');
+    expect(result.audioCodec).toContain('AAC');
+    expect(result.notes).toEqual([]);
+    const probe = await call<[], Awaited<ReturnType<Harness['probe']>>>(page, 'probe');
+    expect(probe).toMatchObject({
+      mimeType: expect.stringContaining('video/mp4'),
+      width: 1280,
+      height: 720,
+      packets: 180,
+    });
+    expect(String(probe.videoCodec)).toMatch(/^avc1\.64/);
+    expect(String(probe.audioCodec)).toMatch(/^mp4a\.40\.2/);
+    expect(probe.fps).toBeCloseTo(30, 1);
+    expect(probe.duration).toBeCloseTo(6, 1);
+    // A key frame every 2 s (the encoder may add more at cuts).
+    expect(probe.keyTimes).toEqual(expect.arrayContaining([0, 2, 4]));
+    probe.keyTimes.forEach((t, i) => expect(t - (probe.keyTimes[i - 1] ?? 0)).toBeLessThanOrEqual(2));
+
+    // Frames equal the preview renderer's grabs at the same size (video compression aside).
+    const points: Array<[number, number]> = [
+      [100, 500], // image (its red quadrant)
+      [333, 533], // icon
+      [733, 533], // rect
+      [1100, 200], // avatar
+      [640, 100], // flash video (black)
+    ];
+    for (const t of [0.25, 1.0, 1.8, 3.1, 5.0]) {
+      const { exported, grabbed, frameTime } = await call<
+        [number, typeof points],
+        Awaited<ReturnType<Harness['compare']>>
+      >(page, 'compare', t, points);
+      const worst = Math.max(
+        ...exported.flatMap((rgb, i) => rgb.map((v, c) => Math.abs(v - (grabbed[i]?.[c] ?? -99)))),
+      );
+      expect(
+        worst,
+        `t=${frameTime}: exported ${JSON.stringify(exported)} grabbed ${JSON.stringify(grabbed)}`,
+      ).toBeLessThanOrEqual(24);
+    }
+
+    // Flash frames and clicks of the video layer: the same moments in the file, within one frame.
+    expectInStep(await flashesAndClicks(page));
+    // Speech (440 Hz, scene 2) and music are heard.
+    expect(await call<[number, number], number>(page, 'loudness', 2.6, 3.4)).toBeGreaterThan(0.1);
+    const counts = await call<[], { counts: Record<string, number> }>(page, 'workerCounts');
+    expect(counts.counts).toMatchObject({ videoFrames: 0, videoSamples: 0, videoInputs: 0 });
+  });
+
+  test('a WebM at 854×480 and 25 fps: VP9 and Opus, frames, sound in step', async ({ page }) => {
+    await open(page);
+    const m = await media(page);
+    const result = await call<[unknown, unknown], RunResult>(page, 'run', everyKind(m), {
+      container: 'webm',
+      width: 854,
+      height: 480,
+      fps: 25,
+      quality: 'low',
+    });
+    expect(result, result.message).toMatchObject({
+      ok: true,
+      container: 'webm',
+      frames: 150,
+      type: 'video/webm',
+    });
+    const probe = await call<[], Awaited<ReturnType<Harness['probe']>>>(page, 'probe');
+    expect(probe).toMatchObject({ width: 854, height: 480, packets: 150 });
+    expect(String(probe.videoCodec)).toMatch(/^vp09/);
+    expect(probe.audioCodec).toBe('opus');
+    expect(probe.duration).toBeCloseTo(6, 1);
+    expectInStep(await flashesAndClicks(page), 25);
+  });
+
+  test('range: the current scene, or a scene by index', async ({ page }) => {
+    await open(page);
+    const m = await media(page);
+    const one = await call<[unknown, unknown, unknown], RunResult>(
+      page,
+      'run',
+      everyKind(m),
+      { width: 640, height: 360, range: 'scene' },
+      { currentScene: 2 },
+    );
+    expect(one, one.message).toMatchObject({ ok: true, frames: 60, duration: 2 });
+    // Scene 3 starts at 4 s: its flash at 5.4 s is 1.4 s into the file.
+    const { flashes } = await flashesAndClicks(page);
+    expect(flashes).toEqual([expect.closeTo(1.4, 1)]);
+    const missing = await call<[unknown, unknown], RunResult>(page, 'run', everyKind(m), {
+      range: { scene: 7 },
+    });
+    expect(missing).toMatchObject({
+      ok: false,
+      message: 'range: scene 7 does not exist (the project has 3 scenes)',
+    });
+  });
+
+  test('29.97 fps timestamps stay exact', async ({ page }) => {
+    await open(page);
+    const raw = {
+      layout: 'square',
+      clips: [{ bgColor: '#336699', duration: 3, speech: { type: 'duration', duration: 3 }, layers: [] }],
+    };
+    const result = await call<[unknown, unknown], RunResult>(page, 'run', raw, {
+      width: 360,
+      height: 360,
+      fps: 29.97,
+    });
+    expect(result, result.message).toMatchObject({ ok: true, frames: 90, audioCodec: null });
+    const probe = await call<[], Awaited<ReturnType<Harness['probe']>>>(page, 'probe');
+    expect(probe.packets).toBe(90);
+    expect(probe.fps).toBeCloseTo(30000 / 1001, 2);
+    expect(probe.videoDuration).toBeCloseTo(90 / (30000 / 1001), 3);
+  });
+
+  test('cancel mid-way rejects with AbortError and leaves no file', async ({ page }) => {
+    await open(page);
+    const m = await media(page);
+    const result = await call<[unknown, unknown, unknown, number], RunResult>(
+      page,
+      'run',
+      everyKind(m),
+      { width: 640, height: 360 },
+      {},
+      20,
+    );
+    expect(result).toMatchObject({ ok: false, name: 'AbortError' });
+    expect(await call<[], string[]>(page, 'storedFiles')).toEqual([]);
+    const counts = await call<[], { counts: Record<string, number> }>(page, 'workerCounts');
+    expect(counts.counts).toMatchObject({ videoFrames: 0, videoSamples: 0, videoInputs: 0 });
+  });
+
+  test('limits and bad options are refused with messages that name them', async ({ page }) => {
+    await open(page);
+    const long = (seconds: number) => ({
+      layout: 'landscape',
+      clips: [{ duration: seconds, speech: { type: 'duration', duration: seconds }, layers: [] }],
+    });
+    const refused = async (raw: unknown, options: unknown, context: unknown = {}) =>
+      call<[unknown, unknown, unknown], RunResult>(page, 'run', raw, options, context);
+    expect(await refused(long(200), {}, { tier: 'free' })).toMatchObject({
+      ok: false,
+      name: 'ExportOptionError',
+      message: expect.stringContaining("free tier's limit of 180 s"),
+    });
+    expect(await refused(long(3700), {})).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('limit of 3600 s'),
+    });
+    expect(await refused(long(2), { width: 1279, height: 720 })).toMatchObject({
+      message: expect.stringMatching(/^width: 1279 is odd/),
+    });
+    expect(await refused(long(2), { width: 1280, height: 800 })).toMatchObject({
+      message: expect.stringContaining("does not keep the project's 1920×1080 shape"),
+    });
+    expect(await refused(long(2), { container: 'avi' })).toMatchObject({
+      message: expect.stringContaining('container: "avi" is not one of mp4, webm'),
+    });
+    expect(await refused(long(2), { fps: 31 })).toMatchObject({
+      message: expect.stringContaining('fps: 31 is not a supported frame rate'),
+    });
+  });
+
+  test('a video that cannot be decoded stops the export naming its scene and layer, or shows its cover', async ({
+    page,
+  }) => {
+    await open(page);
+    const m = await media(page);
+    const broken = await page.evaluate(() =>
+      URL.createObjectURL(new Blob([new Uint8Array(4096).fill(7)], { type: 'video/mp4' })),
+    );
+    const raw = {
+      layout: 'landscape',
+      clips: [
+        { bgColor: '#000000', duration: 1, speech: { type: 'duration', duration: 1 }, layers: [] },
+        {
+          bgColor: '#000000',
+          duration: 1,
+          speech: { type: 'duration', duration: 1 },
+          layers: [
+            {
+              id: 'clip-v',
+              type: 'video',
+              property: {
+                type: 'CustomVideo',
+                left: 0,
+                top: 0,
+                width: 200,
+                height: 200,
+                _staticUrl: broken,
+                _frontCoverStaticUrl: m.image,
+                _start: 0,
+                _end: 1,
+                _duration: 1,
+                _speed: '1.0',
+                _volume: 0,
+                _loop: true,
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const failed = await call<[unknown, unknown], RunResult>(page, 'run', raw, { width: 640, height: 360 });
+    expect(failed).toMatchObject({ ok: false, name: 'ExportFailedError' });
+    expect(failed.message).toContain('scene 2');
+    expect(failed.message).toContain('video layer clip-v');
+    expect(await call<[], string[]>(page, 'storedFiles')).toEqual([]);
+    const covered = await call<[unknown, unknown], RunResult>(page, 'run', raw, {
+      width: 640,
+      height: 360,
+      onMissingMedia: 'cover',
+    });
+    expect(covered, covered.message).toMatchObject({ ok: true, frames: 60 });
+    expect(covered.notes?.join(' ')).toContain('video layer clip-v');
+  });
+});
