@@ -4,7 +4,8 @@
  * which returns once the encoder's queue has room and the muxer has taken what came out: memory stays flat
  * however long the video, and nothing is dropped (latencyMode 'quality').
  */
-import { EncodedPacket, EncodedVideoPacketSource } from 'mediabunny';
+import { EncodedPacket } from 'mediabunny';
+import type { EncodedVideoPacketSource } from 'mediabunny';
 import type { VideoCandidate } from '../../shared/export/codecs.ts';
 import { ExportFailedError } from '../../shared/export/errors.ts';
 
