@@ -147,9 +147,9 @@ test('create, rename, duplicate, delete + undo, export and import projects; a re
   await expect(page.getByText('“Launch video (copy)” is back.')).toBeVisible();
   expect(await stored(page, copyId)).toEqual(copyBefore);
 
-  // Export downloads the project JSON; importing that file adds it again.
+  // "Download file" saves the project JSON; importing that file adds it again.
   const downloading = page.waitForEvent('download');
-  await card(page, 'Launch video').getByRole('button', { name: 'Export' }).click();
+  await card(page, 'Launch video').getByRole('button', { name: 'Download file' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Launch video.json');
   const file = testInfo.outputPath('Launch video.json');

@@ -1,6 +1,7 @@
 /**
  * The Clipwright app (issue 7): the projects page and the editor, chosen by the URL hash (`#/` and
  * `#/project/<id>`) so the browser's back button and a reload land where the creator was.
+ * `#/project/<id>/export` opens the editor with the export dialog shown.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SiteLanguage } from '../../shared/constants.ts';
@@ -32,6 +33,12 @@ export function App(props: {
   const go = useCallback((next: Route) => {
     location.hash = routeHash(next);
   }, []);
+  /** The route's export dialog is open: back to the editor's plain URL, so a reload does not reopen it. */
+  const exportOpened = useCallback((projectId: string) => {
+    const plain: Route = { kind: 'project', projectId };
+    history.replaceState(history.state, '', routeHash(plain));
+    setRoute(plain);
+  }, []);
   const language = useMemo(() => ({ lang, setLang }), [lang, setLang]);
   const { onSession } = props;
   useEffect(() => {
@@ -46,11 +53,16 @@ export function App(props: {
             <EditorScreen
               key={route.projectId}
               projectId={route.projectId}
+              openExport={route.openExport === true}
+              onExportOpened={() => exportOpened(route.projectId)}
               onBack={() => go({ kind: 'projects' })}
               {...(onSession !== undefined ? { onOpened: onSession } : {})}
             />
           ) : (
-            <ProjectsScreen onOpen={(projectId) => go({ kind: 'project', projectId })} />
+            <ProjectsScreen
+              onOpen={(projectId) => go({ kind: 'project', projectId })}
+              onExportVideo={(projectId) => go({ kind: 'project', projectId, openExport: true })}
+            />
           )}
         </div>
       </ServicesContext.Provider>

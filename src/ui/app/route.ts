@@ -1,11 +1,17 @@
-/** The app's routes in the URL hash. */
-export type Route = { kind: 'projects' } | { kind: 'project'; projectId: string };
+/**
+ * The app's routes in the URL hash: `#/` the projects, `#/project/<id>` the editor, and
+ * `#/project/<id>/export` the editor with the export dialog open (the projects page's Export action).
+ */
+export type Route = { kind: 'projects' } | { kind: 'project'; projectId: string; openExport?: boolean };
 
 export function parseRoute(hash: string): Route {
-  const match = /^#\/project\/([^/?#]+)$/.exec(hash);
+  const match = /^#\/project\/([^/?#]+)(\/export)?$/.exec(hash);
   if (match?.[1] !== undefined) {
     try {
-      return { kind: 'project', projectId: decodeURIComponent(match[1]) };
+      const projectId = decodeURIComponent(match[1]);
+      return match[2] !== undefined
+        ? { kind: 'project', projectId, openExport: true }
+        : { kind: 'project', projectId };
     } catch {
       // A malformed escape is no project: the projects page.
     }
@@ -14,5 +20,6 @@ export function parseRoute(hash: string): Route {
 }
 
 export function routeHash(route: Route): string {
-  return route.kind === 'project' ? `#/project/${encodeURIComponent(route.projectId)}` : '#/';
+  if (route.kind === 'projects') return '#/';
+  return `#/project/${encodeURIComponent(route.projectId)}${route.openExport === true ? '/export' : ''}`;
 }

@@ -28,6 +28,7 @@ const ALL: CommandKind[] = [
   'deselect',
   'togglePlay',
   'openSheet',
+  'openExport',
 ];
 
 describe('isTextEntry', () => {
@@ -85,7 +86,16 @@ describe('shortcutAllowed', () => {
     for (const control of controls) {
       for (const command of ['nudge', 'delete', 'togglePlay'] as const)
         expect(shortcutAllowed(control, command), `${control.tagName} ${command}`).toBe(false);
-      for (const command of ['undo', 'redo', 'copy', 'paste', 'duplicate', 'deselect', 'openSheet'] as const)
+      for (const command of [
+        'undo',
+        'redo',
+        'copy',
+        'paste',
+        'duplicate',
+        'deselect',
+        'openSheet',
+        'openExport',
+      ] as const)
         expect(shortcutAllowed(control, command), `${control.tagName} ${command}`).toBe(true);
     }
     // A plain container is not a control.

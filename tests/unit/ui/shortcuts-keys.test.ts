@@ -33,13 +33,17 @@ describe('commandForKey', () => {
         expect(commandForKey(press('c', c), platform)).toEqual({ kind: 'copy' });
         expect(commandForKey(press('v', c), platform)).toEqual({ kind: 'paste' });
         expect(commandForKey(press('d', c), platform)).toEqual({ kind: 'duplicate' });
+        expect(commandForKey(press('e', c), platform)).toEqual({ kind: 'openExport' });
+        expect(commandForKey(press('E', c), platform)).toEqual({ kind: 'openExport' });
+        // A held Ctrl/Cmd+E opens the dialog once.
+        expect(commandForKey(press('e', { ...c, repeat: true }), platform)).toBeUndefined();
         // Caps Lock on: the same commands.
         expect(commandForKey(press('Z', c), platform)).toEqual({ kind: 'undo' });
         expect(commandForKey(press('C', c), platform)).toEqual({ kind: 'copy' });
       });
 
       it('leaves the other system modifier, Alt and unknown letters alone', () => {
-        for (const letter of ['z', 'c', 'v', 'd', 'y']) {
+        for (const letter of ['z', 'c', 'v', 'd', 'y', 'e']) {
           expect(commandForKey(press(letter, otherCmd(platform)), platform)).toBeUndefined();
           expect(commandForKey(press(letter, { ...cmd(platform), altKey: true }), platform)).toBeUndefined();
           // Both command keys held is not a shortcut either.
@@ -49,7 +53,7 @@ describe('commandForKey', () => {
           expect(commandForKey(press(letter, cmd(platform)), platform)).toBeUndefined();
         }
         // Shift with any letter but Z is not a shortcut (Shift+Cmd+C, Shift+Cmd+D…).
-        for (const letter of ['C', 'V', 'D', 'Y']) {
+        for (const letter of ['C', 'V', 'D', 'Y', 'E']) {
           expect(
             commandForKey(press(letter, { ...cmd(platform), shiftKey: true }), platform),
           ).toBeUndefined();
@@ -188,6 +192,7 @@ describe('shortcutList (the sheet)', () => {
           'duplicate',
           'nudge',
           'nudgeLarge',
+          'openExport',
           'openSheet',
           'paste',
           'redo',

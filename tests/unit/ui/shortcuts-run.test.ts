@@ -29,6 +29,7 @@ function setup(selected: string | null = 'layeraaa') {
     systemClipboard: { writeText: async (text) => void written.push(text) },
     togglePlay: vi.fn(),
     openSheet: vi.fn(),
+    openExport: vi.fn(),
     label: (step) => `label:${step}`,
     // Deterministic ids: a different letter sequence per call.
     random: () => ((seed++ * 7) % 26) / 26,
@@ -148,12 +149,14 @@ describe('runCommand', () => {
     expect(store.getState().undoLabel).toBeUndefined();
   });
 
-  it('toggles play and opens the sheet', () => {
+  it('toggles play and opens the sheet and the export dialog', () => {
     const { context } = setup();
     expect(runCommand({ kind: 'togglePlay' }, context)).toBe(true);
     expect(runCommand({ kind: 'openSheet' }, context)).toBe(true);
+    expect(runCommand({ kind: 'openExport' }, context)).toBe(true);
     expect(context.togglePlay).toHaveBeenCalledTimes(1);
     expect(context.openSheet).toHaveBeenCalledTimes(1);
+    expect(context.openExport).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing (and lets the browser have the key) when no layer is selected or nothing is copied', () => {

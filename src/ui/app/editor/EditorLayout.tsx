@@ -3,11 +3,19 @@
  * layers, inspector and speech on the end side, the timeline along the bottom. CSS grid areas with logical
  * directions, so Arabic mirrors it.
  */
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { ExportDialog } from '../export/ExportDialog.tsx';
+import {
+  ExportJobContext,
+  useExportRunning,
+  useLeaveWarning,
+  useOwnedExportJob,
+} from '../export/use-export-job.ts';
 import { Inspector } from '../inspector/Inspector.tsx';
 import { LayerPanel } from '../layers/LayerPanel.tsx';
 import { LibraryPanel } from '../libraries/LibraryPanel.tsx';
 import { PlayerControls } from '../player/PlayerControls.tsx';
+import { useSession } from '../session/context.ts';
 import { SceneList } from '../scenes/SceneList.tsx';
 import { ShortcutSheet } from '../shortcuts/ShortcutSheet.tsx';
 import { useShortcuts } from '../shortcuts/use-shortcuts.ts';
@@ -18,38 +26,77 @@ import { useEditorState } from '../../store/use-editor.ts';
 import { Stage } from './Stage.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** `onBack` is absent when the editor is embedded by a host (no projects page to go back to). */
-export function EditorLayout(props: { name: string; autosave: Autosave | undefined; onBack?: () => void }) {
+/**
+ * `onBack` is absent when the editor is embedded by a host (no projects page to go back to). `openExport`
+ * asks for the export dialog (the projects page's Export action); `onExportOpened` says it was shown.
+ */
+export function EditorLayout(props: {
+  name: string;
+  autosave: Autosave | undefined;
+  onBack?: () => void;
+  openExport?: boolean;
+  onExportOpened?: () => void;
+}) {
+  const session = useSession();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(props.openExport === true);
+  // A later request (the route changed while the editor was open) opens it too.
+  const [exportRequest, setExportRequest] = useState(props.openExport);
+  if (props.openExport !== exportRequest) {
+    setExportRequest(props.openExport);
+    if (props.openExport === true) setExportOpen(true);
+  }
   const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
-  useShortcuts({ openSheet: () => setSheetOpen(true) });
+  // The export outlives its dialog (Hide keeps it going) and ends with the editor.
+  const exportJob = useOwnedExportJob();
+  useLeaveWarning(useExportRunning(exportJob));
+  useShortcuts({ openSheet: () => setSheetOpen(true), openExport: () => setExportOpen(true) });
+
+  const exportOpened = useEffectEvent(() => props.onExportOpened?.());
+  useEffect(() => {
+    if (props.openExport === true) exportOpened();
+  }, [props.openExport]);
+
   return (
-    <div className="cw-editor-layout">
-      <TopBar
-        name={props.name}
-        autosave={props.autosave}
-        {...(props.onBack !== undefined ? { onBack: props.onBack } : {})}
-        onShortcuts={() => setSheetOpen(true)}
-      />
-      <aside className="cw-area-library">
-        <LibraryPanel />
-      </aside>
-      <nav className="cw-area-scenes">
-        <SceneList />
-      </nav>
-      <main className="cw-area-stage">
-        <Stage />
-        <PlayerControls />
-      </main>
-      <aside className="cw-area-inspector">
-        <LayerPanel />
-        <Inspector />
-        <SpeechEditor sceneIndex={sceneIndex} />
-      </aside>
-      <footer className="cw-area-timeline">
-        <Timeline />
-      </footer>
-      <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
-    </div>
+    <ExportJobContext.Provider value={exportJob}>
+      <div className="cw-editor-layout">
+        <TopBar
+          name={props.name}
+          autosave={props.autosave}
+          {...(props.onBack !== undefined ? { onBack: props.onBack } : {})}
+          onShortcuts={() => setSheetOpen(true)}
+          exportOpen={exportOpen}
+          onExport={() => setExportOpen(true)}
+        />
+        <aside className="cw-area-library">
+          <LibraryPanel />
+        </aside>
+        <nav className="cw-area-scenes">
+          <SceneList />
+        </nav>
+        <main className="cw-area-stage">
+          <Stage />
+          <PlayerControls />
+        </main>
+        <aside className="cw-area-inspector">
+          <LayerPanel />
+          <Inspector />
+          <SpeechEditor sceneIndex={sceneIndex} />
+        </aside>
+        <footer className="cw-area-timeline">
+          <Timeline />
+        </footer>
+        <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
+        {exportOpen && (
+          <ExportDialog
+            projectName={props.name}
+            loadTier={() => session.accountTier()}
+            run={(options) => session.exportVideo(options)}
+            saveToLibrary={(result, name, options) => session.saveExportToLibrary(result, name, options)}
+            onClose={() => setExportOpen(false)}
+          />
+        )}
+      </div>
+    </ExportJobContext.Provider>
   );
 }

@@ -31,6 +31,9 @@ type Phase =
 
 export function EditorScreen(props: {
   projectId: string;
+  /** Show the export dialog once the project is open. */
+  openExport?: boolean;
+  onExportOpened?(): void;
   onBack(): void;
   onOpened?(session: EditorSession): void;
 }) {
@@ -103,7 +106,13 @@ export function EditorScreen(props: {
       return (
         <EditorStoreContext.Provider value={phase.opened.store}>
           <SessionContext.Provider value={phase.opened.session}>
-            <EditorLayout name={phase.opened.name} autosave={phase.opened.autosave} onBack={props.onBack} />
+            <EditorLayout
+              name={phase.opened.name}
+              autosave={phase.opened.autosave}
+              onBack={props.onBack}
+              openExport={props.openExport === true}
+              {...(props.onExportOpened !== undefined ? { onExportOpened: props.onExportOpened } : {})}
+            />
           </SessionContext.Provider>
         </EditorStoreContext.Provider>
       );

@@ -1,7 +1,10 @@
-/** The editor's top bar: back to the projects, the project's name, undo/redo, save status, language. */
+/**
+ * The editor's top bar: back to the projects, the project's name, undo/redo, save status, export, language.
+ */
 import { useSyncExternalStore } from 'react';
 import { LanguageSwitcher } from '../common/LanguageSwitcher.tsx';
 import { COMMON_STRINGS } from '../common/strings.ts';
+import { ExportControls } from '../export/ExportControls.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { Autosave, SaveStatus } from '../../store/persist/autosave.ts';
 import { useEditorState, useEditorStore } from '../../store/use-editor.ts';
@@ -11,6 +14,8 @@ export function TopBar(props: {
   autosave: Autosave | undefined;
   onBack?: () => void;
   onShortcuts(): void;
+  exportOpen: boolean;
+  onExport(): void;
 }) {
   const t = useT(COMMON_STRINGS);
   const store = useEditorStore();
@@ -52,6 +57,7 @@ export function TopBar(props: {
               : t('saveFailed', { error: status.error })}
         </output>
       )}
+      <ExportControls dialogOpen={props.exportOpen} onOpen={props.onExport} />
       <button type="button" onClick={props.onShortcuts} aria-keyshortcuts="Shift+?">
         {t('shortcuts')}
       </button>

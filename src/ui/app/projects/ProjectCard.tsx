@@ -20,6 +20,7 @@ export interface ProjectCardActions {
   onDuplicate(id: string): void;
   onDelete(id: string): void;
   onExport(id: string): void;
+  onExportVideo(id: string): void;
 }
 
 export function ProjectCard(props: { project: ProjectSummary; busy: boolean } & ProjectCardActions) {
@@ -102,6 +103,9 @@ export function ProjectCard(props: { project: ProjectSummary; busy: boolean } & 
         <div className="cw-project-actions">
           <button type="button" className="cw-primary" onClick={() => props.onOpen(project.id)}>
             {t('open')}
+          </button>
+          <button type="button" onClick={() => props.onExportVideo(project.id)}>
+            {t('exportVideo')}
           </button>
           <button
             type="button"

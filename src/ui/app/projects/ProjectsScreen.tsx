@@ -32,7 +32,11 @@ import { useTemplates } from './use-templates.ts';
 import { NewProjectPanel } from './NewProjectPanel.tsx';
 import './projects.css';
 
-export function ProjectsScreen(props: { onOpen(projectId: string): void }) {
+/** `onExportVideo` opens the project in the editor with the export dialog shown. */
+export function ProjectsScreen(props: {
+  onOpen(projectId: string): void;
+  onExportVideo(projectId: string): void;
+}) {
   const { projects: db, api } = useServices();
   const t = useT(PROJECTS_STRINGS);
   const tc = useT(COMMON_STRINGS);
@@ -108,6 +112,7 @@ export function ProjectsScreen(props: { onOpen(projectId: string): void }) {
 
   const actions = {
     onOpen: props.onOpen,
+    onExportVideo: props.onExportVideo,
     onRename: async (id: string, name: string) => {
       await renameProject(db, id, name);
       await reload();

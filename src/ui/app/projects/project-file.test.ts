@@ -79,6 +79,8 @@ describe('file names', () => {
     expect(exportFileName('...')).toBe('project.json');
     expect(exportFileName('مشروع')).toBe('مشروع.json');
     expect(exportFileName('z'.repeat(300))).toBe(`${'z'.repeat(100)}.json`);
+    expect(exportFileName('Launch video', 'mp4')).toBe('Launch video.mp4');
+    expect(exportFileName('', 'webm')).toBe('project.webm');
   });
 });
 

@@ -52,10 +52,10 @@ export function readProjectFile(text: string, fileName: string, size = text.leng
 // eslint-disable-next-line no-control-regex
 const UNSAFE_FILE_CHARS = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
 
-/** The download's file name: the project name made safe for every system, `.json` appended. */
-export function exportFileName(projectName: string): string {
+/** A download's file name: the project name made safe for every system, the extension (`json`) appended. */
+export function exportFileName(projectName: string, extension = 'json'): string {
   const safe = projectName.replace(UNSAFE_FILE_CHARS, '_').replace(/^[\s.]+|[\s.]+$/g, '');
-  return `${[...(safe === '' ? 'project' : safe)].slice(0, 100).join('')}.json`;
+  return `${[...(safe === '' ? 'project' : safe)].slice(0, 100).join('')}.${extension}`;
 }
 
 /**

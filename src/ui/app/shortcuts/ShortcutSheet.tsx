@@ -4,7 +4,8 @@
  * wraps inside the dialog; Escape and the Close button close it, and the browser returns focus to the
  * control that opened it.
  */
-import { Fragment, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
+import { trapTab } from '../common/trap-tab.ts';
 import { COMMON_STRINGS } from '../common/strings.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { platformOf, shortcutList, type KeyCap, type Platform } from './key-commands.ts';
@@ -90,22 +91,4 @@ export function ShortcutSheet(props: { open: boolean; onClose(): void }) {
       </form>
     </dialog>
   );
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]';
-
-/** Keeps Tab inside the dialog: from the last control to the first, and back with Shift+Tab. */
-function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null): void {
-  if (event.key !== 'Tab' || dialog === null) return;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0);
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (first === undefined || last === undefined) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

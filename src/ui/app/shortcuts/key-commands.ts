@@ -15,7 +15,8 @@ export type ShortcutCommand =
   | { kind: 'nudge'; dx: number; dy: number }
   | { kind: 'deselect' }
   | { kind: 'togglePlay' }
-  | { kind: 'openSheet' };
+  | { kind: 'openSheet' }
+  | { kind: 'openExport' };
 
 export type CommandKind = ShortcutCommand['kind'];
 
@@ -82,6 +83,9 @@ function commandWithModifier(input: KeyInput, platform: Platform): ShortcutComma
       return { kind: 'paste' };
     case 'd':
       return { kind: 'duplicate' };
+    case 'e':
+      // Held keys do not reopen the dialog over and over.
+      return input.repeat === true ? undefined : { kind: 'openExport' };
     default:
       return undefined;
   }
@@ -142,6 +146,7 @@ export function shortcutList(platform: Platform): ShortcutEntry[] {
     { command: 'nudgeLarge', combos: arrows.map((combo) => [shift, ...combo]) },
     { command: 'deselect', combos: [[{ name: 'escape' }]] },
     { command: 'togglePlay', combos: [[{ name: 'space' }]] },
+    { command: 'openExport', combos: [[cmd, letter('E')]] },
     { command: 'openSheet', combos: [[letter('?')]] },
   ];
 }

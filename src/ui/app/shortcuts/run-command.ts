@@ -27,6 +27,7 @@ export interface CommandContext {
   systemClipboard?: SystemClipboard | undefined;
   togglePlay(): void;
   openSheet(): void;
+  openExport(): void;
   label(step: StepLabel): string;
   random?: RandomSource;
 }
@@ -46,6 +47,9 @@ export function runCommand(command: ShortcutCommand, context: CommandContext): b
       return true;
     case 'openSheet':
       context.openSheet();
+      return true;
+    case 'openExport':
+      context.openExport();
       return true;
     case 'paste':
       return context.clipboard.layer !== undefined && pasteLayer(context, context.clipboard.layer);

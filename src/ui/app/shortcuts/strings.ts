@@ -17,6 +17,7 @@ type Key =
   | 'deselect'
   | 'togglePlay'
   | 'openSheet'
+  | 'openExport'
   | 'keyCtrl'
   | 'keyCmd'
   | 'keyShift'
@@ -46,6 +47,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: 'Deselect the layer',
     togglePlay: 'Play or pause the preview',
     openSheet: 'Show this list',
+    openExport: 'Export the video',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Shift',
@@ -74,6 +76,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: 'Désélectionner le calque',
     togglePlay: 'Lire ou mettre en pause l’aperçu',
     openSheet: 'Afficher cette liste',
+    openExport: 'Exporter la vidéo',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Maj',
@@ -102,6 +105,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: 'إلغاء تحديد الطبقة',
     togglePlay: 'تشغيل المعاينة أو إيقافها مؤقتًا',
     openSheet: 'عرض هذه القائمة',
+    openExport: 'تصدير الفيديو',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Shift',
@@ -130,6 +134,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: 'レイヤーの選択を解除',
     togglePlay: 'プレビューを再生または一時停止',
     openSheet: 'この一覧を表示',
+    openExport: '動画を書き出す',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Shift',
@@ -158,6 +163,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: 'Auswahl der Ebene aufheben',
     togglePlay: 'Vorschau abspielen oder anhalten',
     openSheet: 'Diese Liste anzeigen',
+    openExport: 'Video exportieren',
     keyCtrl: 'Strg',
     keyCmd: '⌘ Cmd',
     keyShift: 'Umschalt',
@@ -186,6 +192,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: 'Deseleziona il livello',
     togglePlay: 'Riproduci o metti in pausa l’anteprima',
     openSheet: 'Mostra questo elenco',
+    openExport: 'Esporta il video',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Maiusc',
@@ -214,6 +221,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: 'Desselecionar a camada',
     togglePlay: 'Reproduzir ou pausar a pré-visualização',
     openSheet: 'Mostrar esta lista',
+    openExport: 'Exportar o vídeo',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Shift',
@@ -242,6 +250,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: 'Deseleccionar la capa',
     togglePlay: 'Reproducir o pausar la vista previa',
     openSheet: 'Mostrar esta lista',
+    openExport: 'Exportar el vídeo',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Mayús',
@@ -270,6 +279,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: '取消選取圖層',
     togglePlay: '播放或暫停預覽',
     openSheet: '顯示此清單',
+    openExport: '匯出影片',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Shift',
@@ -298,6 +308,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: '레이어 선택 해제',
     togglePlay: '미리 보기 재생 또는 일시 정지',
     openSheet: '이 목록 보기',
+    openExport: '동영상 내보내기',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Shift',
@@ -326,6 +337,7 @@ export const SHORTCUT_STRINGS: StringTable<Key> = {
     deselect: 'Laag deselecteren',
     togglePlay: 'Voorbeeld afspelen of pauzeren',
     openSheet: 'Deze lijst tonen',
+    openExport: 'Video exporteren',
     keyCtrl: 'Ctrl',
     keyCmd: '⌘ Cmd',
     keyShift: 'Shift',

@@ -1,7 +1,8 @@
 /**
  * The editor's keyboard shortcuts (issue 7), installed on the window while the editor is shown: undo/redo,
- * copy/paste/duplicate/delete of the selected layer, arrow nudges, Escape, Space for play/pause and `?` for
- * the sheet. They stay off while the creator types (fields, and text being edited on the canvas).
+ * copy/paste/duplicate/delete of the selected layer, arrow nudges, Escape, Space for play/pause, Ctrl/Cmd+E
+ * for the export dialog and `?` for the sheet. They stay off while the creator types (fields, and text being
+ * edited on the canvas).
  */
 import { useEffect, useEffectEvent } from 'react';
 import type { EditingCanvasEvents } from '../../canvas/events.ts';
@@ -22,12 +23,13 @@ const STEP_KEYS = {
   nudge: 'stepNudge',
 } as const satisfies Record<StepLabel, string>;
 
-export function useShortcuts(options: { openSheet(): void }): void {
+export function useShortcuts(options: { openSheet(): void; openExport(): void }): void {
   const store = useEditorStore();
   const session = useSession();
   const t = useT(SHORTCUT_STRINGS);
   // The latest openSheet and strings, without re-installing the listeners on every render.
   const openSheet = useEffectEvent(() => options.openSheet());
+  const openExport = useEffectEvent(() => options.openExport());
   const label = useEffectEvent((step: StepLabel) => t(STEP_KEYS[step]));
 
   useEffect(() => {
@@ -46,6 +48,7 @@ export function useShortcuts(options: { openSheet(): void }): void {
           .catch((error: unknown) => console.error('clipwright: play/pause failed:', error));
       },
       openSheet,
+      openExport,
       label,
     };
     const typing = () => textEditing || canvasTextEditing(session);
