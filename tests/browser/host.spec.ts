@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 
 /**
  * Host-page API (issue 9): the demo host (/host-demo?gallery=off) embeds /editor in an iframe and the tests
@@ -16,6 +17,7 @@ interface Demo {
     replaceGoods(goods: unknown): Promise<void>;
     refreshConfig(): Promise<void>;
     getProject(): Promise<Record<string, unknown>>;
+    exportVideo(options?: Record<string, unknown>): Promise<Blob>;
     on(event: string, handler: (payload: unknown) => void): Promise<void>;
     off(event: string, handler: (payload: unknown) => void): Promise<void>;
   };
@@ -432,6 +434,77 @@ test.describe('host-page API over the iframe bridge', () => {
     // The strip holds six frames of the last card's project, and the log shows the events.
     await expect(page.locator('#thumbnails img')).toHaveCount(6);
     await expect(page.locator('#log li').first()).toContainText('init start');
+    expect(errors).toEqual([]);
+  });
+
+  test('exportVideo over the bridge: the file as a Blob with progress; cancel rejects with AbortError; limits and bad options are named', async ({
+    page,
+  }) => {
+    const errors = await openDemo(page);
+    await call(page, 'loadProject', colours);
+    const made = await page.evaluate(async () => {
+      const reports: Array<{ phase: string; framesDone: number; framesTotal: number }> = [];
+      const blob = await (window.demo as Demo).editor.exportVideo({
+        container: 'webm',
+        width: 640,
+        height: 360,
+        fps: 25,
+        onProgress: (p: { phase: string; framesDone: number; framesTotal: number }) =>
+          reports.push({ phase: p.phase, framesDone: p.framesDone, framesTotal: p.framesTotal }),
+      });
+      return {
+        isBlob: blob instanceof Blob,
+        type: blob.type,
+        bytes: [...new Uint8Array(await blob.arrayBuffer())],
+        reports,
+      };
+    });
+    expect(made).toMatchObject({ isBlob: true, type: 'video/webm' });
+    expect(made.reports[0]?.phase).toBe('preparing');
+    expect(made.reports.at(-1)).toEqual({ phase: 'finishing', framesDone: 100, framesTotal: 100 });
+    const input = new Input({ source: new BufferSource(new Uint8Array(made.bytes)), formats: ALL_FORMATS });
+    expect(await input.getMimeType()).toMatch(/^video\/webm/);
+    const video = (await input.getPrimaryVideoTrack())!;
+    expect([video.codec, video.displayWidth, video.displayHeight]).toEqual(['vp9', 640, 360]);
+    let packets = 0;
+    for await (const _ of new EncodedPacketSink(video).packets()) packets++;
+    expect(packets).toBe(100);
+    expect(await input.computeDuration()).toBeCloseTo(4, 1);
+
+    // Abort after the first frames: the call rejects with an AbortError and the editor goes on answering.
+    const cancelled = await page.evaluate(async () => {
+      const controller = new AbortController();
+      try {
+        await (window.demo as Demo).editor.exportVideo({
+          width: 1920,
+          height: 1080,
+          fps: 60,
+          signal: controller.signal,
+          onProgress: (p: { framesDone: number }) => {
+            if (p.framesDone > 0) controller.abort();
+          },
+        });
+        return 'resolved';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(cancelled).toBe('AbortError');
+    expect(await failure(page, 'exportVideo', { width: 641, height: 360 })).toMatch(
+      /^Error: exportVideo: .*width.*641/,
+    );
+    expect(await failure(page, 'exportVideo', { container: 'avi' })).toMatch(
+      /^Error: exportVideo: .*container.*avi/,
+    );
+    expect(await failure(page, 'exportVideo', 'fast')).toBe(
+      'TypeError: exportVideo: options must be an object, got "fast"',
+    );
+    // The editor in the frame has no signed-in account: the free tier's 180 s limit applies.
+    await call(page, 'loadProject', {
+      layout: 'landscape',
+      clips: [scene([rect('rectlong', '#00ff00')], 200)],
+    });
+    expect(await failure(page, 'exportVideo')).toMatch(/^Error: exportVideo: .*180 s/);
     expect(errors).toEqual([]);
   });
 

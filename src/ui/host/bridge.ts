@@ -6,6 +6,7 @@
 import { canonicalOrigin, CHANNEL, isAllowedOrigin, parseHostMessage, toWireError } from './messages.ts';
 import type { EditorMessage } from './messages.ts';
 import type { EditorApi, EditorMethod, HostEventHandler, HostEventName } from './types.ts';
+import type { ExportProgress, ExportRunOptions } from '../export/types.ts';
 
 export interface BridgeOptions {
   /** Origins of the host pages allowed to drive the editor, e.g. ['https://shop.example']. */
@@ -14,7 +15,13 @@ export interface BridgeOptions {
   window?: Window;
 }
 
-type Call = (api: EditorApi, args: unknown[]) => Promise<unknown>;
+/** What a call may use besides its arguments: a signal the host's cancel aborts, and a progress channel. */
+interface CallContext {
+  signal: AbortSignal;
+  progress(progress: ExportProgress): void;
+}
+
+type Call = (api: EditorApi, args: unknown[], context: CallContext) => Promise<unknown>;
 const CALLS: Record<EditorMethod, Call> = {
   loadProject: (api, [json]) => api.loadProject(json),
   previewAll: (api, [t]) => api.previewAll(t as number | undefined),
@@ -24,6 +31,8 @@ const CALLS: Record<EditorMethod, Call> = {
   replaceGoods: (api, [goods]) => api.replaceGoods(goods as Parameters<EditorApi['replaceGoods']>[0]),
   refreshConfig: (api) => api.refreshConfig(),
   getProject: (api) => api.getProject(),
+  exportVideo: (api, [options], { signal, progress }) =>
+    api.exportVideo({ ...(options as ExportRunOptions | undefined), signal, onProgress: progress }),
 };
 
 /** Starts answering hosts; returns the function that stops it (and drops every subscription). */
@@ -36,10 +45,12 @@ export function exposeEditor(api: EditorApi, options: BridgeOptions): () => void
     { source: Window; event: HostEventName; handler: HostEventHandler<HostEventName> }
   >();
   const windows: Window[] = [];
-  const keyOf = (source: Window, origin: string, event: HostEventName) => {
+  const keyOf = (source: Window, origin: string, what: HostEventName | number) => {
     if (!windows.includes(source)) windows.push(source);
-    return `${windows.indexOf(source)} ${origin} ${event}`;
+    return `${windows.indexOf(source)} ${origin} ${what}`;
   };
+  // Calls under way, by (host window, origin, request id): a host's cancel aborts the one it names.
+  const running = new Map<string, AbortController>();
 
   const post = (target: Window, origin: string, message: EditorMessage) => {
     try {
@@ -94,8 +105,22 @@ export function exposeEditor(api: EditorApi, options: BridgeOptions): () => void
             error: toWireError(error),
           }),
       );
+    if (message.kind === 'cancel') {
+      running.get(keyOf(source, origin, message.id))?.abort();
+      return;
+    }
     if (message.kind === 'call') {
-      void reply(() => CALLS[message.method](api, message.args));
+      const callKey = keyOf(source, origin, message.id);
+      const controller = new AbortController();
+      running.set(callKey, controller);
+      const context: CallContext = {
+        signal: controller.signal,
+        progress: (progress) =>
+          post(source, origin, { channel: CHANNEL, kind: 'progress', id: message.id, progress }),
+      };
+      void reply(() => CALLS[message.method](api, message.args, context)).finally(() =>
+        running.delete(callKey),
+      );
       return;
     }
     const key = keyOf(source, origin, message.event);
@@ -124,6 +149,8 @@ export function exposeEditor(api: EditorApi, options: BridgeOptions): () => void
   }
   return () => {
     self.removeEventListener('message', onMessage);
+    for (const controller of running.values()) controller.abort();
+    running.clear();
     for (const { event, handler } of subscriptions.values()) void api.off(event, handler);
     subscriptions.clear();
   };

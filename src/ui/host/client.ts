@@ -4,9 +4,10 @@
  * the iframe's window and the given origin are read.
  */
 import { HostEmitter } from './emitter.ts';
-import { canonicalOrigin, CHANNEL, parseEditorMessage } from './messages.ts';
+import { canonicalOrigin, CHANNEL, checkArgs, parseEditorMessage } from './messages.ts';
 import type { HostMessage } from './messages.ts';
 import type { EditorApi, EditorMethod, HostEventName } from './types.ts';
+import type { ExportProgress, ExportRunOptions } from '../export/types.ts';
 
 export interface ConnectOptions {
   /** The editor's origin (where the iframe's page comes from), e.g. 'https://editor.example'. */
@@ -15,8 +16,7 @@ export interface ConnectOptions {
   readyTimeoutMs?: number;
 }
 
-/** The iframe side does not carry exportVideo yet (its signal and progress callback need messages of their own). */
-export interface EditorConnection extends Omit<EditorApi, 'exportVideo'> {
+export interface EditorConnection extends EditorApi {
   /** Resolves when the editor in the iframe answers; rejects after `readyTimeoutMs`. */
   readonly ready: Promise<void>;
   /** Stops listening; pending calls reject. */
@@ -35,11 +35,25 @@ export class EditorError extends Error {
 
 const HELLO_INTERVAL_MS = 100;
 
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  onProgress?: ((progress: ExportProgress) => void) | undefined;
+}
+
+/** The error an aborted call rejects with, as `fetch` does: the signal's reason, or an AbortError. */
+function abortError(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error && reason.name === 'AbortError'
+    ? reason
+    : new DOMException('exportVideo: the export was cancelled', 'AbortError');
+}
+
 export function connectEditor(iframe: HTMLIFrameElement, options: ConnectOptions): EditorConnection {
   const origin = canonicalOrigin(options.origin);
   const timeoutMs = options.readyTimeoutMs ?? 30_000;
   const emitter = new HostEmitter();
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, Pending>();
   let nextId = 1;
   let markReady: () => void = () => {};
   let failReady: (error: Error) => void = () => {};
@@ -68,6 +82,8 @@ export function connectEditor(iframe: HTMLIFrameElement, options: ConnectOptions
       markReady();
     } else if (message.kind === 'event') {
       emitter.emit(message.event, message.payload as never);
+    } else if (message.kind === 'progress') {
+      pending.get(message.id)?.onProgress?.(message.progress);
     } else {
       const waiting = pending.get(message.id);
       pending.delete(message.id);
@@ -88,6 +104,34 @@ export function connectEditor(iframe: HTMLIFrameElement, options: ConnectOptions
       send({ ...message, channel: CHANNEL, id } as HostMessage);
     });
   };
+
+  /**
+   * An export across the frame: the options travel as data (a signal and a callback cannot be cloned), the
+   * editor's progress messages reach `onProgress`, and an aborted signal sends a cancel for this request; the
+   * promise then settles with the editor's answer (an AbortError once the export has stopped and cleaned up).
+   */
+  const exportVideo = async (options: ExportRunOptions = {}): Promise<Blob> => {
+    const problem = checkArgs('exportVideo', [options]);
+    if (problem !== undefined) throw new TypeError(problem);
+    const { signal, onProgress, ...settings } = options;
+    if (signal?.aborted === true) throw abortError(signal);
+    await ready;
+    const id = nextId++;
+    const cancel = () => send({ channel: CHANNEL, kind: 'cancel', id });
+    signal?.addEventListener('abort', cancel, { once: true });
+    try {
+      return (await new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject, onProgress });
+        send({ channel: CHANNEL, kind: 'call', id, method: 'exportVideo', args: [settings] });
+      })) as Blob;
+    } catch (error) {
+      if (signal?.aborted === true && error instanceof Error && error.name === 'AbortError')
+        throw abortError(signal);
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+    }
+  };
   const call = (method: EditorMethod, ...args: unknown[]) => request({ kind: 'call', method, args });
   const subscribed = new Set<HostEventName>();
 
@@ -103,6 +147,7 @@ export function connectEditor(iframe: HTMLIFrameElement, options: ConnectOptions
     replaceGoods: async (goods) => void (await call('replaceGoods', goods)),
     refreshConfig: async () => void (await call('refreshConfig')),
     getProject: () => call('getProject'),
+    exportVideo,
     on: async (event, handler) => {
       emitter.on(event, handler);
       if (subscribed.has(event)) return;

@@ -5,6 +5,7 @@
  */
 import { EDITOR_METHODS, isHostEventName } from './types.ts';
 import type { EditorMethod, HostEventName } from './types.ts';
+import type { ExportProgress } from '../export/types.ts';
 
 export const CHANNEL = 'clipwright';
 
@@ -12,7 +13,9 @@ export const CHANNEL = 'clipwright';
 export type HostMessage =
   | { channel: typeof CHANNEL; kind: 'hello' }
   | { channel: typeof CHANNEL; kind: 'call'; id: number; method: EditorMethod; args: unknown[] }
-  | { channel: typeof CHANNEL; kind: 'subscribe' | 'unsubscribe'; id: number; event: HostEventName };
+  | { channel: typeof CHANNEL; kind: 'subscribe' | 'unsubscribe'; id: number; event: HostEventName }
+  /** Stops the work of call `id` (an export): the call then rejects with an AbortError. */
+  | { channel: typeof CHANNEL; kind: 'cancel'; id: number };
 
 export interface WireError {
   name: string;
@@ -24,7 +27,9 @@ export type EditorMessage =
   | { channel: typeof CHANNEL; kind: 'ready' }
   | { channel: typeof CHANNEL; kind: 'reply'; id: number; ok: true; value: unknown }
   | { channel: typeof CHANNEL; kind: 'reply'; id: number; ok: false; error: WireError }
-  | { channel: typeof CHANNEL; kind: 'event'; event: HostEventName; payload: unknown };
+  | { channel: typeof CHANNEL; kind: 'event'; event: HostEventName; payload: unknown }
+  /** How far call `id` (an export) has come, while it runs. */
+  | { channel: typeof CHANNEL; kind: 'progress'; id: number; progress: ExportProgress };
 
 /**
  * What the editor makes of a message: ignore it (not ours), answer an error to request `id`, or run it.
@@ -72,6 +77,10 @@ export function checkArgs(method: EditorMethod, args: readonly unknown[]): strin
       return time('time', args[0], true);
     case 'replaceGoods':
       return checkGoods(args[0]);
+    case 'exportVideo':
+      return args[0] === undefined || isRecord(args[0])
+        ? undefined
+        : `exportVideo: options must be an object, got ${describe(args[0])}`;
     case 'pausePreview':
     case 'refreshConfig':
     case 'getProject':
@@ -118,12 +127,13 @@ export function parseHostMessage(data: unknown): ParsedHostMessage {
       message: { channel: CHANNEL, kind: 'call', id, method: method as EditorMethod, args: data.args },
     };
   }
+  if (data.kind === 'cancel') return { action: 'run', message: { channel: CHANNEL, kind: 'cancel', id } };
   if (data.kind === 'subscribe' || data.kind === 'unsubscribe') {
     if (!isHostEventName(data.event))
       return badArgs(id, `${data.kind}: event ${describe(data.event)} is not an editor event`);
     return { action: 'run', message: { channel: CHANNEL, kind: data.kind, id, event: data.event } };
   }
-  return badArgs(id, `kind ${describe(data.kind)} is not call, subscribe or unsubscribe`);
+  return badArgs(id, `kind ${describe(data.kind)} is not call, cancel, subscribe or unsubscribe`);
 }
 
 /** The host side: an editor message, or undefined for anything else. */
@@ -132,12 +142,25 @@ export function parseEditorMessage(data: unknown): EditorMessage | undefined {
   if (data.kind === 'ready') return { channel: CHANNEL, kind: 'ready' };
   if (data.kind === 'event' && isHostEventName(data.event))
     return { channel: CHANNEL, kind: 'event', event: data.event, payload: data.payload };
+  if (data.kind === 'progress' && isId(data.id) && isProgress(data.progress))
+    return { channel: CHANNEL, kind: 'progress', id: data.id, progress: data.progress };
   if (data.kind !== 'reply' || !isId(data.id)) return undefined;
   if (data.ok === true) return { channel: CHANNEL, kind: 'reply', id: data.id, ok: true, value: data.value };
   const error = data.error;
   if (data.ok !== false || !isRecord(error) || typeof error.message !== 'string') return undefined;
   const name = typeof error.name === 'string' ? error.name : 'Error';
   return { channel: CHANNEL, kind: 'reply', id: data.id, ok: false, error: { name, message: error.message } };
+}
+
+const PHASES: readonly string[] = ['preparing', 'rendering', 'finishing'] satisfies ExportProgress['phase'][];
+
+function isProgress(value: unknown): value is ExportProgress {
+  if (!isRecord(value) || typeof value.phase !== 'string' || !PHASES.includes(value.phase)) return false;
+  const numbers = ['framesDone', 'framesTotal', 'fraction', 'fps'] as const;
+  return (
+    numbers.every((key) => typeof value[key] === 'number') &&
+    (value.secondsLeft === null || typeof value.secondsLeft === 'number')
+  );
 }
 
 /** An origin in canonical form (scheme://host[:port]); throws naming the value when it is not one. */

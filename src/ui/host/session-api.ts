@@ -13,6 +13,7 @@ import type { Goods } from '../../shared/project/replace-goods.ts';
 import { serializeProject } from '../../shared/serialize.ts';
 import type { EditorSession } from '../app/session/editor-session.ts';
 import { HostEmitter } from './emitter.ts';
+import { checkArgs } from './messages.ts';
 import type { EditorApi } from './types.ts';
 
 export interface SessionSource {
@@ -124,6 +125,8 @@ export function createSessionApi(source: SessionSource, options: SessionApiOptio
       }),
     getProject: async () => serializeProject((await current('getProject')).store.getState().project),
     exportVideo: async (options = {}) => {
+      const problem = checkArgs('exportVideo', [options]);
+      if (problem !== undefined) throw new TypeError(problem);
       const session = await current('exportVideo');
       try {
         return (await session.exportVideo(options)).blob;

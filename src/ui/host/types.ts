@@ -87,6 +87,7 @@ export const EDITOR_METHODS = [
   'replaceGoods',
   'refreshConfig',
   'getProject',
+  'exportVideo',
 ] as const;
 export type EditorMethod = (typeof EDITOR_METHODS)[number];
 

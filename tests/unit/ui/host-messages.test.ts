@@ -42,9 +42,10 @@ describe('bridge: host messages', () => {
       const parsed = parseHostMessage(data);
       return parsed.action === 'reject' ? parsed.error.message : parsed.action;
     };
-    expect(error(call('exportVideo', []))).toMatch(
-      /^method "exportVideo" is not one of loadProject, previewAll/,
+    expect(error(call('renderVideo', []))).toMatch(
+      /^method "renderVideo" is not one of loadProject, previewAll/,
     );
+    expect(error(call('exportVideo', ['fast']))).toBe('exportVideo: options must be an object, got "fast"');
     expect(error(call('seek', 'now'))).toBe('seek: args must be a list, got "now"');
     expect(error(call('seek', []))).toBe('seek: time must be a finite number of seconds, got undefined');
     expect(error(call('previewAll', [Number.NaN]))).toBe(
@@ -61,8 +62,17 @@ describe('bridge: host messages', () => {
       'subscribe: event "click" is not an editor event',
     );
     expect(error({ channel: 'clipwright', kind: 'eval', id: 1 })).toBe(
-      'kind "eval" is not call, subscribe or unsubscribe',
+      'kind "eval" is not call, cancel, subscribe or unsubscribe',
     );
+  });
+  it('runs an export call with or without options, and a cancel naming its request', () => {
+    expect(parseHostMessage(call('exportVideo', [])).action).toBe('run');
+    expect(parseHostMessage(call('exportVideo', [{ container: 'webm' }])).action).toBe('run');
+    expect(parseHostMessage({ channel: 'clipwright', kind: 'cancel', id: 4 })).toEqual({
+      action: 'run',
+      message: { channel: 'clipwright', kind: 'cancel', id: 4 },
+    });
+    expect(parseHostMessage({ channel: 'clipwright', kind: 'cancel', id: 'all' }).action).toBe('ignore');
   });
   it('accepts optional times left out', () => {
     expect(checkArgs('previewAll', [])).toBeUndefined();
@@ -95,6 +105,35 @@ describe('bridge: editor messages and origins', () => {
     expect(parseEditorMessage({ channel: 'clipwright', kind: 'reply', id: 2, ok: false })).toBeUndefined();
     expect(parseEditorMessage({ channel: 'clipwright', kind: 'event', event: 'nope' })).toBeUndefined();
     expect(parseEditorMessage({ channel: 'other', kind: 'ready' })).toBeUndefined();
+  });
+  it('reads export progress only when it has every field', () => {
+    const progress = {
+      phase: 'rendering',
+      framesDone: 5,
+      framesTotal: 100,
+      fraction: 0.07,
+      fps: 40,
+      secondsLeft: 2,
+    };
+    expect(parseEditorMessage({ channel: 'clipwright', kind: 'progress', id: 3, progress })).toEqual({
+      channel: 'clipwright',
+      kind: 'progress',
+      id: 3,
+      progress,
+    });
+    const noEstimate = { ...progress, secondsLeft: null };
+    expect(
+      parseEditorMessage({ channel: 'clipwright', kind: 'progress', id: 3, progress: noEstimate }),
+    ).toBeDefined();
+    for (const bad of [
+      { ...progress, phase: 'done' },
+      { ...progress, fps: '40' },
+      { phase: 'rendering' },
+      null,
+    ])
+      expect(
+        parseEditorMessage({ channel: 'clipwright', kind: 'progress', id: 3, progress: bad }),
+      ).toBeUndefined();
   });
   it('matches origins exactly: localhost and 127.0.0.1 differ, ports matter', () => {
     const allowed = [canonicalOrigin('http://localhost:8815/'), canonicalOrigin('https://shop.example')];

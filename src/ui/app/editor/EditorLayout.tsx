@@ -5,6 +5,7 @@
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ExportDialog } from '../export/ExportDialog.tsx';
+import { EXPORT_STRINGS } from '../export/strings.ts';
 import {
   ExportJobContext,
   useExportRunning,
@@ -23,6 +24,7 @@ import { SpeechEditor } from '../speech/SpeechEditor.tsx';
 import { Timeline } from '../timeline/Timeline.tsx';
 import type { Autosave } from '../../store/persist/autosave.ts';
 import { useEditorState } from '../../store/use-editor.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Stage } from './Stage.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -49,7 +51,13 @@ export function EditorLayout(props: {
   const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
   // The export outlives its dialog (Hide keeps it going) and ends with the editor.
   const exportJob = useOwnedExportJob();
-  useLeaveWarning(useExportRunning(exportJob));
+  const exporting = useExportRunning(exportJob);
+  useLeaveWarning(exporting);
+  const te = useT(EXPORT_STRINGS);
+  const onBack = props.onBack;
+  // Leaving the editor ends its export: asked first, so a long render is not lost by a stray click.
+  const back =
+    onBack === undefined ? undefined : () => (!exporting || window.confirm(te('leaveRunning'))) && onBack();
   useShortcuts({ openSheet: () => setSheetOpen(true), openExport: () => setExportOpen(true) });
 
   const exportOpened = useEffectEvent(() => props.onExportOpened?.());
@@ -63,7 +71,7 @@ export function EditorLayout(props: {
         <TopBar
           name={props.name}
           autosave={props.autosave}
-          {...(props.onBack !== undefined ? { onBack: props.onBack } : {})}
+          {...(back !== undefined ? { onBack: back } : {})}
           onShortcuts={() => setSheetOpen(true)}
           exportOpen={exportOpen}
           onExport={() => setExportOpen(true)}

@@ -42,6 +42,7 @@ type Key =
   | 'cancelling'
   | 'hideHint'
   | 'hide'
+  | 'leaveRunning'
   | 'cancel'
   | 'done'
   | 'videoLabel'
@@ -107,6 +108,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: 'Cancelling…',
     hideHint: 'You can hide this window and go on editing: the export continues.',
     hide: 'Hide',
+    leaveRunning: 'An export is running. Leave the editor and stop it?',
     cancel: 'Cancel export',
     done: 'Your video is ready.',
     videoLabel: 'The exported video',
@@ -173,6 +175,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: 'Annulation…',
     hideHint: 'Vous pouvez masquer cette fenêtre et continuer à modifier : l’export se poursuit.',
     hide: 'Masquer',
+    leaveRunning: 'Un export est en cours. Quitter l’éditeur et l’arrêter ?',
     cancel: 'Annuler l’export',
     done: 'Votre vidéo est prête.',
     videoLabel: 'La vidéo exportée',
@@ -237,6 +240,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: 'جارٍ الإلغاء…',
     hideHint: 'يمكنك إخفاء هذه النافذة ومتابعة التحرير: يستمر التصدير.',
     hide: 'إخفاء',
+    leaveRunning: 'يجري تصدير الآن. هل تريد مغادرة المحرر وإيقافه؟',
     cancel: 'إلغاء التصدير',
     done: 'الفيديو جاهز.',
     videoLabel: 'الفيديو المُصدَّر',
@@ -301,6 +305,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: 'キャンセルしています…',
     hideHint: 'このウィンドウを隠して編集を続けられます。書き出しは続きます。',
     hide: '隠す',
+    leaveRunning: '書き出し中です。エディターを離れて書き出しを中止しますか？',
     cancel: '書き出しをキャンセル',
     done: '動画ができあがりました。',
     videoLabel: '書き出した動画',
@@ -366,6 +371,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: 'Wird abgebrochen…',
     hideHint: 'Sie können dieses Fenster ausblenden und weiter bearbeiten: Der Export läuft weiter.',
     hide: 'Ausblenden',
+    leaveRunning: 'Ein Export läuft. Den Editor verlassen und ihn abbrechen?',
     cancel: 'Export abbrechen',
     done: 'Ihr Video ist fertig.',
     videoLabel: 'Das exportierte Video',
@@ -432,6 +438,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: 'Annullamento…',
     hideHint: 'Puoi nascondere questa finestra e continuare a modificare: l’esportazione prosegue.',
     hide: 'Nascondi',
+    leaveRunning: 'È in corso un’esportazione. Uscire dall’editor e interromperla?',
     cancel: 'Annulla l’esportazione',
     done: 'Il tuo video è pronto.',
     videoLabel: 'Il video esportato',
@@ -497,6 +504,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: 'Cancelando…',
     hideHint: 'Você pode ocultar esta janela e continuar editando: a exportação continua.',
     hide: 'Ocultar',
+    leaveRunning: 'Uma exportação está em andamento. Sair do editor e interrompê-la?',
     cancel: 'Cancelar exportação',
     done: 'Seu vídeo está pronto.',
     videoLabel: 'O vídeo exportado',
@@ -561,6 +569,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: 'Cancelando…',
     hideHint: 'Puedes ocultar esta ventana y seguir editando: la exportación continúa.',
     hide: 'Ocultar',
+    leaveRunning: 'Hay una exportación en curso. ¿Salir del editor y detenerla?',
     cancel: 'Cancelar la exportación',
     done: 'Tu vídeo está listo.',
     videoLabel: 'El vídeo exportado',
@@ -625,6 +634,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: '正在取消…',
     hideHint: '您可以隱藏這個視窗繼續編輯，匯出會繼續進行。',
     hide: '隱藏',
+    leaveRunning: '正在匯出。要離開編輯器並停止匯出嗎？',
     cancel: '取消匯出',
     done: '您的影片已完成。',
     videoLabel: '匯出的影片',
@@ -689,6 +699,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: '취소하는 중…',
     hideHint: '이 창을 숨기고 계속 편집할 수 있습니다. 내보내기는 계속됩니다.',
     hide: '숨기기',
+    leaveRunning: '내보내는 중입니다. 편집기를 나가고 내보내기를 중지할까요?',
     cancel: '내보내기 취소',
     done: '동영상이 준비되었습니다.',
     videoLabel: '내보낸 동영상',
@@ -755,6 +766,7 @@ export const EXPORT_STRINGS: StringTable<Key> = {
     cancelling: 'Annuleren…',
     hideHint: 'U kunt dit venster verbergen en verder bewerken: de export gaat door.',
     hide: 'Verbergen',
+    leaveRunning: 'Er loopt een export. De editor verlaten en de export stoppen?',
     cancel: 'Export annuleren',
     done: 'Uw video is klaar.',
     videoLabel: 'De geëxporteerde video',
