@@ -1,9 +1,11 @@
 /**
- * Benchmark page (issue 10; driven by bench/browser): `window.harness.measure(options)` runs one measurement
- * of our worker renderer or of the main-thread Fabric baseline (harness/bench/) and returns its figures;
- * `window.harness.decodeCeiling(options)` measures this machine's video decoder alone (harness/bench/decode.ts).
+ * Benchmark page (driven by bench/browser): `window.harness.measure(options)` runs one measurement of our
+ * worker renderer or of the main-thread Fabric baseline (harness/bench/) and returns its figures;
+ * `window.harness.decodeCeiling(options)` measures this machine's video decoder alone (harness/bench/decode.ts);
+ * `exportSpeed` and `encodeCeiling` time an export and the encoder alone (harness/bench/export.ts).
  */
 import { decodeCeiling } from './bench/decode.ts';
+import { encodeCeiling, exportSpeed } from './bench/export.ts';
 import { measure } from './bench/measure.ts';
 
-window.harness = { measure, decodeCeiling };
+window.harness = { measure, decodeCeiling, exportSpeed, encodeCeiling };

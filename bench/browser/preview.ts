@@ -4,17 +4,13 @@
  * alternate which goes first in each run, each in a fresh browser context; figures are medians over runs.
  */
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { HEAVY_CLIP_SECONDS, heavyProject, lightProject } from '../project/heavy.ts';
 import { videoFile } from '../project/layers.ts';
 import type { DecodeCeiling } from '../../harness/bench/decode.ts';
 import { chartPng, type ChartGroup } from './chart.ts';
 import { FIGURES, medians, ratios, type Cell, type FigureName, type Measurement } from './figures.ts';
 import { benchPort, buildPages, startServer } from './server.ts';
-import playwrightConfig from '../../playwright.config.ts';
-
-/** The launch flags of the browser tests (DESIGN.md "Known gotchas"), from the one place they are set. */
-const CHROMIUM_ARGS = playwrightConfig.use?.launchOptions?.args ?? [];
+import { launchChromium } from './browser.ts';
 
 interface Plan {
   project: 'heavy' | 'light';
@@ -84,10 +80,7 @@ export async function runPreviewBench(quick: boolean): Promise<PreviewBench> {
   const started = performance.now();
   const buildMs = buildPages();
   const server = await startServer(await benchPort());
-  const browser = await chromium.launch({
-    executablePath: process.env.CLIPWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const projects = { heavy: heavyProject(server.library), light: lightProject(server.library) };
   const cells: Cell[] = [];
   let ceiling: DecodeCeiling | undefined;

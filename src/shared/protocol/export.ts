@@ -6,7 +6,7 @@
  */
 import type { ExportSettings } from '../export/options.ts';
 import type { Project } from '../model/project.ts';
-import type { EncodedImage, MediaResolver, ResourceCounts } from './renderer.ts';
+import type { EncodedImage, MediaResolver, ResourceCounts, StageStats } from './renderer.ts';
 
 export interface ExportJob {
   project: Project;
@@ -61,4 +61,6 @@ export interface ExportWorkerApi {
   /** Open media resources (frames, samples, inputs) of the worker, for leak checks. */
   resourceCounts(): Promise<ResourceCounts>;
   heapBytes(): Promise<number | null>;
+  /** Where the worker's time went (export.render / .encode / .audio and the renderer's own stages). */
+  stageStats(reset?: boolean): Promise<StageStats>;
 }

@@ -5,6 +5,7 @@
 import { expose } from 'comlink';
 import type { ExportHooks, ExportJob, ExportWorkerApi } from '../../shared/protocol/export.ts';
 import { resourceCounts } from '../media/resources.ts';
+import { stageStats } from '../stats/stages.ts';
 import { Exporter } from './exporter.ts';
 
 let running: Exporter | undefined;
@@ -25,6 +26,9 @@ const api: ExportWorkerApi = {
   },
   async resourceCounts() {
     return resourceCounts();
+  },
+  async stageStats(reset = false) {
+    return stageStats(reset);
   },
   async heapBytes() {
     const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;

@@ -4,6 +4,7 @@
  * back-pressure does. The sound comes from the page in chunks, kept a little ahead of the picture so the
  * muxer interleaves without holding either back. Cancelled or failed, it leaves no file behind.
  */
+import { timeStageAsync } from '../stats/stages.ts';
 import { Mp4OutputFormat, Output, WebMOutputFormat, EncodedVideoPacketSource } from 'mediabunny';
 import type { OutputFormat } from 'mediabunny';
 import { CANVAS_SIZES } from '../../shared/constants.ts';
@@ -85,7 +86,8 @@ export class Exporter {
         output.addAudioTrack(sound.source, { maximumPacketCount: packets });
       }
       await output.start().catch((error: unknown) => Promise.reject(storageError(error)));
-      encoder = new FrameEncoder(chosen.config, videoSource);
+      const frames = new FrameEncoder(chosen.config, videoSource);
+      encoder = frames;
 
       const notes = new Set<string>();
       let audioUntil = 0;
@@ -103,9 +105,9 @@ export class Exporter {
       for (let i = 0; i < total; i++) {
         this.checkCancelled();
         const at = frameTime(i, settings.rate);
-        await pushAudio(at + AUDIO_LEAD_S);
+        await timeStageAsync('export.audio', () => pushAudio(at + AUDIO_LEAD_S));
         const t = settings.start + at;
-        const drawn = await renderer.renderAt(t);
+        const drawn = await timeStageAsync('export.render', () => renderer.renderAt(t));
         for (const note of judgeFrame(project, t, drawn.missing, drawn.fallbacks, settings.onMissingMedia))
           notes.add(note);
         const timestamp = frameTimestampUs(i, settings.rate);
@@ -113,7 +115,7 @@ export class Exporter {
           timestamp,
           duration: frameTimestampUs(i + 1, settings.rate) - timestamp,
         });
-        await encoder.encode(frame, i % keyEvery === 0);
+        await timeStageAsync('export.encode', () => frames.encode(frame, i % keyEvery === 0));
         if (performance.now() - reported >= PROGRESS_EVERY_MS) {
           reported = performance.now();
           hooks.progress({ phase: 'rendering', framesDone: i + 1, framesTotal: total });
@@ -121,7 +123,7 @@ export class Exporter {
       }
       hooks.progress({ phase: 'finishing', framesDone: total, framesTotal: total });
       await pushAudio(settings.duration);
-      await encoder.flush();
+      await frames.flush();
       this.checkCancelled();
       await output.finalize().catch((error: unknown) => Promise.reject(storageError(error)));
       const mimeType = MIME_TYPE_OF[container];

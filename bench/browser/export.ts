@@ -1,0 +1,360 @@
+/**
+ * Export benchmark: the heavy project's first clips exported through the product's own path at 1280×720 and
+ * 1920×1080, 30 fps, MP4 (seconds of video per wall second, peak browser memory), next to this machine's
+ * ceilings measured in the same run — the encoder alone on frames of the same export, and the decoder alone
+ * on the same stock video, as many streams at once as the project plays — and a long project exported to
+ * show that the worker's heap and open frames stay flat over many minutes. Page: harness/bench.html.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { DecodeCeiling } from '../../harness/bench/decode.ts';
+import type { EncodeCeiling, ExportSpeed, ExportSpeedOptions } from '../../harness/bench/export.ts';
+import type { StageStats } from '../../src/shared/protocol/renderer.ts';
+import { HEAVY_CLIP_SECONDS } from '../project/heavy.ts';
+import { heavySlice, longProject } from '../project/export.ts';
+import { videoFile } from '../project/layers.ts';
+import { launchChromium } from './browser.ts';
+import { watchMemory } from './memory.ts';
+import { benchPort, buildPages, startServer, type BenchServer } from './server.ts';
+
+/** Video layers decoding at once in the heavy project: two per clip and a background video in some. */
+const STREAMS = 3;
+const FPS = 30;
+
+interface Plan {
+  clips: number;
+  runs: number;
+  sizes: Array<[number, number]>;
+  /** The long project: clips × seconds, exported at 640×360, 25 fps, low quality. */
+  longClips: number;
+  longSeconds: number;
+}
+
+const plan = (quick: boolean): Plan =>
+  quick
+    ? { clips: 1, runs: 1, sizes: [[1280, 720]], longClips: 1, longSeconds: 60 }
+    : {
+        clips: 3,
+        runs: 3,
+        sizes: [
+          [1280, 720],
+          [1920, 1080],
+        ],
+        longClips: 10,
+        longSeconds: 60,
+      };
+
+export interface ExportRow {
+  size: string;
+  fps: number;
+  runs: number;
+  videoCodec: string;
+  audioCodec: string | null;
+  /** Medians over the runs. */
+  realTime: number;
+  framesPerSecond: number;
+  elapsedMs: number;
+  peakMemoryMB: number;
+  maxOpenFrames: number;
+  /** The encoder alone on frames of this export: frames/s and × real time at `fps`. */
+  encoder: EncodeCeiling & { realTime: number };
+  /** The lower of the encoder's and the decoder's ceiling, × real time, and the export's share of it. */
+  lowerCeiling: number;
+  shareOfCeiling: number;
+  runsRealTime: number[];
+  /** The export worker's busiest stages in the first run, total ms (export.render, .encode, .audio…). */
+  stagesMs: Record<string, number>;
+}
+
+export interface LongExport {
+  size: string;
+  fps: number;
+  seconds: number;
+  frames: number;
+  elapsedMs: number;
+  realTime: number;
+  peakMemoryMB: number;
+  /** Medians of the samples in the first and the last fifth of the export, MB. */
+  workerHeapEarlyMB: number | null;
+  workerHeapLateMB: number | null;
+  pageHeapEarlyMB: number | null;
+  pageHeapLateMB: number | null;
+  maxOpenFrames: number;
+  openFramesAfter: number;
+  /** Browser memory (all Chromium processes, MB), medians of the first and the last fifth of the samples. */
+  memoryEarlyMB: number;
+  memoryLateMB: number;
+  samples: ExportSpeed['samples'];
+}
+
+export interface ExportBench {
+  project: string;
+  seconds: number;
+  decoder: { streams: number; sourceFps: number; parallelFps: number; realTime: number; size: string };
+  rows: ExportRow[];
+  long: LongExport;
+  wallMs: number;
+  notes: string[];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function benchPage(
+  browser: Browser,
+  server: BenchServer,
+): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`bench export page: ${error.message}`));
+  await page.goto(`${server.base}/harness/bench.html`);
+  await page.waitForFunction(() => window.harness !== undefined);
+  return { page, close: () => context.close() };
+}
+
+type Harness = {
+  exportSpeed(o: ExportSpeedOptions): Promise<ExportSpeed>;
+  encodeCeiling(o: unknown): Promise<EncodeCeiling>;
+  decodeCeiling(o: unknown): Promise<DecodeCeiling>;
+};
+
+/** One export in `page`, with the browser's peak memory while it ran. */
+type Timed = ExportSpeed & { peakMemoryMB: number; memoryMB: number[] };
+
+/** One export in `page`, with the browser's memory while it ran (sampled every 250 ms). */
+async function timedExport(page: Page, options: ExportSpeedOptions): Promise<Timed> {
+  const memory = watchMemory();
+  try {
+    const result = await page.evaluate((o) => (window.harness as Harness).exportSpeed(o), options);
+    const { peakMB, samplesMB } = memory.stop();
+    return { ...result, peakMemoryMB: peakMB, memoryMB: samplesMB };
+  } finally {
+    memory.stop();
+  }
+}
+
+/** The stages that took most of the export worker's time, for the log and the report. */
+function topStages(stages: StageStats, count = 6): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(stages)
+      .sort(([, a], [, b]) => b.totalMs - a.totalMs)
+      .slice(0, count)
+      .map(([name, s]) => [name, Math.round(s.totalMs)]),
+  );
+}
+
+const maxOpen = (speed: ExportSpeed) => Math.max(...speed.samples.map((s) => s.openFrames));
+
+/** The median of the first or the last fifth of `values`. */
+function fifth(values: number[], last: boolean): number {
+  const n = Math.max(1, Math.floor(values.length / 5));
+  return median(last ? values.slice(-n) : values.slice(0, n));
+}
+
+function fifthMedian(samples: ExportSpeed['samples'], key: 'workerHeapMB' | 'pageHeapMB', last: boolean) {
+  const values = samples.map((s) => s[key]).filter((v): v is number => v !== null);
+  return values.length === 0 ? null : round(fifth(values, last), 1);
+}
+
+export async function runExportBench(quick: boolean): Promise<ExportBench> {
+  const started = performance.now();
+  const steps = plan(quick);
+  buildPages();
+  const server = await startServer(await benchPort());
+  const browser = await launchChromium();
+  try {
+    const project = heavySlice(server.library, steps.clips);
+    const video = server.library.videos.find((v) => v.width >= v.height);
+    if (video === undefined) throw new Error('bench: the library has no landscape video');
+
+    const decodePage = await benchPage(browser, server);
+    const decoded = await decodePage.page.evaluate((o) => (window.harness as Harness).decodeCeiling(o), {
+      url: videoFile(video).url,
+      seconds: quick ? 1 : 3,
+      streams: STREAMS,
+      previewWidth: 480,
+      seeks: 2,
+      seekSpan: HEAVY_CLIP_SECONDS,
+    });
+    await decodePage.close();
+    const decoderRealTime = decoded.parallelFps / STREAMS / decoded.sourceFps;
+    console.log(
+      `export: decoder alone, ${STREAMS} streams of ${decoded.width}×${decoded.height}: ` +
+        `${decoded.parallelFps.toFixed(0)} frames/s together = ${decoderRealTime.toFixed(2)}× real time`,
+    );
+
+    const rows: ExportRow[] = [];
+    for (const [width, height] of steps.sizes) {
+      const runs: Timed[] = [];
+      let encoder: EncodeCeiling | undefined;
+      for (let run = 0; run < steps.runs; run++) {
+        const { page, close } = await benchPage(browser, server);
+        const options = {
+          project,
+          container: 'mp4',
+          width,
+          height,
+          fps: FPS,
+          quality: 'standard',
+          sampleEveryMs: 1000,
+        } as const;
+        const result = await timedExport(page, options);
+        runs.push(result);
+        console.log(
+          `export ${width}×${height} run ${run + 1}/${steps.runs}: ${result.frames} frames in ` +
+            `${(result.elapsedMs / 1000).toFixed(1)} s = ${result.fps.toFixed(1)} frames/s, ` +
+            `${result.realTime.toFixed(2)}× real time, peak ${result.peakMemoryMB} MB; ` +
+            `stages (ms): ${JSON.stringify(topStages(result.stages))}`,
+        );
+        // The encoder alone, once per size, on frames of the export just made (the same page holds it).
+        if (encoder === undefined) {
+          encoder = await page.evaluate((o) => (window.harness as Harness).encodeCeiling(o), {
+            container: 'mp4',
+            quality: 'standard',
+            frames: 30,
+            passes: quick ? 2 : 4,
+          });
+          console.log(
+            `export ${width}×${height}: encoder alone ${encoder.fps.toFixed(1)} frames/s (${encoder.codec})`,
+          );
+        }
+        await close();
+      }
+      if (encoder === undefined) throw new Error('bench: the encoder ceiling was not measured');
+      const realTime = median(runs.map((r) => r.realTime));
+      const lowerCeiling = Math.min(encoder.fps / FPS, decoderRealTime);
+      const first = runs[0] as Timed;
+      rows.push({
+        size: `${width}×${height}`,
+        fps: FPS,
+        runs: runs.length,
+        videoCodec: first.videoCodec,
+        audioCodec: first.audioCodec,
+        realTime: round(realTime),
+        framesPerSecond: round(median(runs.map((r) => r.fps)), 1),
+        elapsedMs: Math.round(median(runs.map((r) => r.elapsedMs))),
+        peakMemoryMB: Math.round(median(runs.map((r) => r.peakMemoryMB))),
+        maxOpenFrames: Math.max(...runs.map(maxOpen)),
+        encoder: { ...encoder, fps: round(encoder.fps, 1), realTime: round(encoder.fps / FPS) },
+        lowerCeiling: round(lowerCeiling),
+        shareOfCeiling: round(realTime / lowerCeiling),
+        runsRealTime: runs.map((r) => round(r.realTime)),
+        stagesMs: topStages(first.stages, 10),
+      });
+    }
+
+    const { page, close } = await benchPage(browser, server);
+    const longOptions = {
+      project: longProject(server.library, steps.longClips, steps.longSeconds),
+      container: 'mp4',
+      width: 640,
+      height: 360,
+      fps: 25,
+      quality: 'low',
+      sampleEveryMs: quick ? 2000 : 5000,
+    } as const;
+    const long = await timedExport(page, longOptions);
+    await close();
+    const lastSample = long.samples.at(-1);
+    console.log(
+      `export long ${long.duration} s at 640×360: ${(long.elapsedMs / 1000).toFixed(0)} s, ` +
+        `open frames ≤ ${maxOpen(long)}, peak ${long.peakMemoryMB} MB`,
+    );
+    const seconds = steps.clips * HEAVY_CLIP_SECONDS;
+    return {
+      project: `the heavy project's first ${steps.clips} clip(s) (${seconds} s): 2 video layers per clip, an avatar, 3 animated texts, shapes, a sticker, speech, music${steps.clips > 1 ? `, ${steps.clips - 1} gl-transition(s)` : ''}, a background video in clip 1`,
+      seconds,
+      decoder: {
+        streams: STREAMS,
+        sourceFps: round(decoded.sourceFps, 1),
+        parallelFps: round(decoded.parallelFps, 1),
+        realTime: round(decoderRealTime),
+        size: `${decoded.width}×${decoded.height}`,
+      },
+      rows,
+      long: {
+        size: '640×360',
+        fps: 25,
+        seconds: long.duration,
+        frames: long.frames,
+        elapsedMs: long.elapsedMs,
+        realTime: round(long.realTime),
+        peakMemoryMB: long.peakMemoryMB,
+        workerHeapEarlyMB: fifthMedian(long.samples, 'workerHeapMB', false),
+        workerHeapLateMB: fifthMedian(long.samples, 'workerHeapMB', true),
+        pageHeapEarlyMB: fifthMedian(long.samples, 'pageHeapMB', false),
+        pageHeapLateMB: fifthMedian(long.samples, 'pageHeapMB', true),
+        maxOpenFrames: maxOpen(long),
+        openFramesAfter: lastSample?.openFrames ?? 0,
+        memoryEarlyMB: Math.round(fifth(long.memoryMB, false)),
+        memoryLateMB: Math.round(fifth(long.memoryMB, true)),
+        samples: long.samples,
+      },
+      wallMs: Math.round(performance.now() - started),
+      notes: [
+        '× real time = seconds of video ÷ wall seconds from the start of the export (media loading, sound mixing and muxing included) to the finished file in the private file system',
+        `decoder ceiling: ${STREAMS} decoders at once on the project's 1920×1080 stock video (the most video layers the project decodes at once), × real time = frames/s together ÷ ${STREAMS} ÷ the video's own frame rate; it does not depend on the export size`,
+        "encoder ceiling: the export's own encoder configuration fed 30 frames of that export (canvas frames, as the export makes them) over and over, with the same back-pressure",
+        'peak memory: proportional set size of all Chromium processes, sampled every 250 ms during the export (median of the runs)',
+        'open frames: VideoFrames + VideoSamples held by the export worker, sampled every second (max over the runs)',
+        'heap: JS heap of the export worker and of the page, no forced garbage collection (growth within a few MB is collection timing)',
+      ],
+    };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+const text = (v: number | null) => (v === null ? 'n/a' : String(v));
+
+export function exportMarkdown(bench: ExportBench): string[] {
+  const d = bench.decoder;
+  const l = bench.long;
+  return [
+    '## Export',
+    '',
+    `Project: ${bench.project}. MP4, ${FPS} fps, standard quality. Whole export benchmark ${Math.round(bench.wallMs / 1000)} s.`,
+    '',
+    `Decoder alone: ${d.streams} streams of ${d.size} (${d.sourceFps} frames/s of media) decode ${d.parallelFps} frames/s together = **${d.realTime}× real time**.`,
+    '',
+    '| size | export × real time (median) | frames/s | encoder alone frames/s (× real time) | lower ceiling × | export ÷ lower ceiling | peak memory MB | open frames max | runs (× real time) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...bench.rows.map(
+      (r) =>
+        `| ${r.size} | **${r.realTime}** | ${r.framesPerSecond} | ${r.encoder.fps} (${r.encoder.realTime}) | ${r.lowerCeiling} | ${Math.round(r.shareOfCeiling * 100)}% | ${r.peakMemoryMB} | ${r.maxOpenFrames} | ${r.runsRealTime.join(', ')} |`,
+    ),
+    '',
+    ...bench.rows.map(
+      (r) =>
+        `Export worker time at ${r.size} (first run, ms, stages overlap): ${Object.entries(r.stagesMs)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}.`,
+    ),
+    '',
+    `Codecs: ${bench.rows.map((r) => `${r.size} ${r.videoCodec} + ${r.audioCodec ?? 'no sound'}`).join('; ')}.`,
+    '',
+    `### Long export: ${Math.round(l.seconds / 60)} min at ${l.size}, ${l.fps} fps, low quality`,
+    '',
+    '| figure | value |',
+    '| --- | --- |',
+    `| frames, wall time | ${l.frames}, ${Math.round(l.elapsedMs / 1000)} s (${l.realTime}× real time) |`,
+    ...(l.workerHeapEarlyMB === null
+      ? []
+      : [
+          `| export worker heap MB, first fifth → last fifth | ${text(l.workerHeapEarlyMB)} → ${text(l.workerHeapLateMB)} |`,
+        ]),
+    `| page heap MB, first fifth → last fifth | ${text(l.pageHeapEarlyMB)} → ${text(l.pageHeapLateMB)} |`,
+    `| open frames: most at once, after the export | ${l.maxOpenFrames}, ${l.openFramesAfter} |`,
+    `| browser memory MB (all Chromium processes), first fifth → last fifth; peak | ${l.memoryEarlyMB} → ${l.memoryLateMB}; ${l.peakMemoryMB} |`,
+    '',
+    'Notes:',
+    ...bench.notes.map((note) => `- ${note}`),
+    '',
+  ];
+}
