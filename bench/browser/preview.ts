@@ -224,6 +224,7 @@ function ceilingMarkdown(c: DecodeCeiling): string[] {
     `| ${c.streams} decoders at once (frames decoded / s, together) | ${fixed(c.parallelFps)} |`,
     `| playback frames / s those ${c.streams} decoders can feed (each stream needs every frame, ${fixed(c.sourceFps)} / s of media) | ${fixed(c.parallelFps / c.streams)} |`,
     `| decoded frame → canvas at full size (ms) | ${fixed(c.copyFullMs, 2)} |`,
+    `| the same through copyTo RGBA + putImageData (ms) | ${fixed(c.copyRgbaFullMs, 2)} |`,
     '| decoded frame → canvas at 480 px wide, as the 960×540 preview shows it (ms) | ' +
       `${fixed(c.copyPreviewMs, 2)} |`,
     `| the same through our worker's YUV conversion (src/worker/media/yuv-scale.ts) (ms) | ${fixed(c.convertPreviewMs, 2)} |`,

@@ -39,6 +39,8 @@ export interface DecodeCeiling {
   parallelFps: number;
   /** Milliseconds per frame to draw a decoded frame into a canvas at full size / at the preview size. */
   copyFullMs: number;
+  /** The same through VideoFrame.copyTo(…, { format: 'RGBA' }) and putImageData. */
+  copyRgbaFullMs: number;
   copyPreviewMs: number;
   /** The same frame at the preview size through our YUV conversion (what the worker does instead). */
   convertPreviewMs: number;
@@ -82,19 +84,24 @@ async function copyCost(
   width: number,
   height: number,
   frames: number,
-  way: 'draw' | 'convert',
+  way: 'draw' | 'convert' | 'rgba',
 ): Promise<number> {
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d');
   if (ctx === null) throw new Error('decode ceiling: no 2d context');
   const scaler = new FrameScaler();
+  const image = way === 'rgba' ? new ImageData(width, height) : undefined;
   let total = 0;
   let n = 0;
   for await (const sample of sink.samples(0)) {
-    const frame = way === 'convert' ? sample.toVideoFrame() : undefined;
+    const frame = way === 'draw' ? undefined : sample.toVideoFrame();
     const started = performance.now();
     if (frame === undefined) sample.draw(ctx, 0, 0, width, height);
-    else if (!(await scaler.draw(frame, ctx, width, height)))
+    else if (image !== undefined) {
+      // The browser's own YUV → RGBA conversion into a buffer, then a plain pixel copy into the canvas.
+      await frame.copyTo(image.data, { format: 'RGBA' });
+      ctx.putImageData(image, 0, 0);
+    } else if (!(await scaler.draw(frame, ctx, width, height)))
       throw new Error(`decode ceiling: frame format ${String(frame.format)} is not converted in script`);
     total += performance.now() - started;
     frame?.close();
@@ -150,6 +157,7 @@ export async function decodeCeiling(options: DecodeCeilingOptions): Promise<Deco
       streams,
       parallelFps: (counts.reduce((a, b) => a + b, 0) * 1000) / parallelMs,
       copyFullMs: await copyCost(first.sink, first.width, first.height, 30, 'draw'),
+      copyRgbaFullMs: await copyCost(first.sink, first.width, first.height, 30, 'rgba'),
       copyPreviewMs: await copyCost(first.sink, options.previewWidth, previewHeight, 30, 'draw'),
       convertPreviewMs: await copyCost(first.sink, options.previewWidth, previewHeight, 30, 'convert'),
       seekSpan: options.seekSpan,

@@ -54,6 +54,8 @@ export class Renderer implements RendererApi {
   /** The time of the last frame asked for: where the user is, whose clip loads first on a new project. */
   private lastTime = 0;
   private prefetcher: Prefetcher | undefined;
+  /** Frames are asked for in time order (an export): see sequential(). */
+  private inOrder = false;
   private readonly player = new Player({
     render: (t, moving) => this.renderPlaybackFrame(t, moving),
     probe: (y, xs) => this.probe(y, xs),
@@ -162,6 +164,8 @@ export class Renderer implements RendererApi {
       const fallbacks: string[] = [];
       const scale = state.canvas.width / state.options.projectWidth;
       const missing = await this.draw(state.ctx, scale, t, false, fallbacks);
+      // In time order, a video not drawn in this frame is done with: its decoder and frames are let go.
+      if (this.inOrder) state.hub.videos.restIdle();
       return { time: t, drawMs: performance.now() - started, missing, fallbacks };
     });
   }
@@ -192,6 +196,7 @@ export class Renderer implements RendererApi {
    */
   sequential(on: boolean): void {
     this.ready().hub.videos.setStreaming(on);
+    this.inOrder = on;
   }
 
   async sync(message: SyncMessage): Promise<void> {
