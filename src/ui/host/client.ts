@@ -114,7 +114,8 @@ export function connectEditor(iframe: HTMLIFrameElement, options: ConnectOptions
     const problem = checkArgs('exportVideo', [options]);
     if (problem !== undefined) throw new TypeError(problem);
     const { signal, onProgress, ...settings } = options;
-    if (signal?.aborted === true) throw abortError(signal);
+    const aborted = () => signal?.aborted === true;
+    if (signal !== undefined && aborted()) throw abortError(signal);
     await ready;
     const id = nextId++;
     const cancel = () => send({ channel: CHANNEL, kind: 'cancel', id });
@@ -125,7 +126,7 @@ export function connectEditor(iframe: HTMLIFrameElement, options: ConnectOptions
         send({ channel: CHANNEL, kind: 'call', id, method: 'exportVideo', args: [settings] });
       })) as Blob;
     } catch (error) {
-      if (signal?.aborted === true && error instanceof Error && error.name === 'AbortError')
+      if (signal !== undefined && aborted() && error instanceof Error && error.name === 'AbortError')
         throw abortError(signal);
       throw error;
     } finally {
