@@ -1,5 +1,5 @@
 /**
- * Preview benchmark (issue 10): our worker renderer and the main-thread Fabric baseline play, seek and grab
+ * Preview benchmark: our worker renderer and the main-thread Fabric baseline play, seek and grab
  * frames of the same generated projects in Debian's headless Chromium, page harness/bench.html. Renderers
  * alternate which goes first in each run, each in a fresh browser context; figures are medians over runs.
  */
@@ -13,7 +13,7 @@ import { FIGURES, medians, ratios, type Cell, type FigureName, type Measurement 
 import { benchPort, buildPages, startServer } from './server.ts';
 import playwrightConfig from '../../playwright.config.ts';
 
-/** The launch flags of the browser tests (DESIGN.md "Known gotchas"), from the one place they are set. */
+/** The launch flags of the browser tests, from the one place they are set. */
 const CHROMIUM_ARGS = playwrightConfig.use?.launchOptions?.args ?? [];
 
 interface Plan {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /**
- * Host-page API (issue 9): the demo host (/host-demo?gallery=off) embeds /editor in an iframe and the tests
+ * Host-page API: the demo host (/host-demo?gallery=off) embeds /editor in an iframe and the tests
  * drive it through `window.demo.editor`, the postMessage client, so every call crosses the bridge.
  */
 interface Demo {
@@ -202,7 +202,7 @@ test.describe('host-page API over the iframe bridge', () => {
     expect(errors).toEqual([]);
   });
 
-  test('replaceGoods repeats and truncates lists (SPEC §5), borrows images for videos, refreshes durations', async ({
+  test('replaceGoods repeats and truncates lists, borrows images for videos, refreshes durations', async ({
     page,
   }) => {
     await openDemo(page);
