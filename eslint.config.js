@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of DESIGN.md:
+// Lint rules, including the import boundaries between the source folders:
 // shared imports no other folder and no DOM or Node API; worker imports only shared;
 // server imports only shared; ui talks to the worker only through the typed protocol in shared.
 import js from '@eslint/js';
@@ -28,9 +28,9 @@ const nodeBuiltins = [
 ];
 const folder = (name) => ({
   group: [`**/${name}`, `**/${name}/**`],
-  message: `this folder may not import src/${name} (DESIGN.md import rules)`,
+  message: `this folder may not import src/${name} (import rules)`,
 });
-const nodeApis = { group: ['node:*', ...nodeBuiltins], message: 'no Node API here (DESIGN.md import rules)' };
+const nodeApis = { group: ['node:*', ...nodeBuiltins], message: 'no Node API here (import rules)' };
 const domLibraries = {
   group: [
     'react',

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // The browser is Debian's Chromium (Playwright cannot download its own here); scripts/test.mjs
-// finds it and passes its path in CLIPWRIGHT_CHROMIUM. Flags from DESIGN.md "Known gotchas".
+// finds it and passes its path in CLIPWRIGHT_CHROMIUM.
 const executablePath = process.env.CLIPWRIGHT_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.CLIPWRIGHT_TEST_PORT ?? 8791);
 

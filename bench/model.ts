@@ -1,6 +1,6 @@
 /**
  * Model benchmark: how long loading (normalizeProject), saving (serializeProject), validating and refreshing
- * durations take for a heavy project (10 clips × 11 layers of every kind, as bench issue 10 describes).
+ * durations take for a heavy project (10 clips × 11 layers of every kind, like the preview benchmark's heavy project).
  * Reports medians and p95 over repeated runs, measured in one process.
  */
 import { performance } from 'node:perf_hooks';

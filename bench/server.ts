@@ -1,5 +1,5 @@
 /**
- * Server benchmark (issue 3):
+ * Server benchmark:
  * 1. Speech synthesis real-time factor through the server's own speech path (SpeechService: espeak-ng in the
  *    worker pool, MP3 encoding, storing the file and the task), audio seconds ÷ wall seconds, median over runs.
  * 2. JSON call latency: a real HTTP server on 127.0.0.1 (in this process, temp data dir), one signed-in user,

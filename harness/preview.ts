@@ -20,7 +20,7 @@ function api(): Preview {
   return preview;
 }
 
-/** `mediaTimeoutMs` shortens the SPEC's 180 s media load timeout so a test can see it fire. */
+/** `mediaTimeoutMs` shortens the default 180 s media load timeout so a test can see it fire. */
 async function start(width: number, height: number, pauseWhenHidden = true, mediaTimeoutMs?: number) {
   const canvas = document.getElementById('preview') as HTMLCanvasElement;
   canvas.style.width = `${width}px`;

@@ -1,6 +1,6 @@
 // Finds a Chromium for the browser tests: CHROMIUM_PATH, then /usr/bin/chromium; when none is found and
 // we run as root with apt, installs Debian's `chromium` package; otherwise stops with how to install one.
-// Playwright's own browser download does not work on these machines (DESIGN.md).
+// Playwright's own browser download does not work on these machines.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 

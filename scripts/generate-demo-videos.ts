@@ -1,4 +1,4 @@
-// Generates the demo stock videos (issue 3, "Demo library") into src/server/demo/stock-videos/files: six
+// Generates the demo library's stock videos into src/server/demo/stock-videos/files: six
 // procedurally drawn, seeded scenes as H.264 MP4s with 1 s key frames at 640, 1280 and 1920 wide (one also
 // 1080×1920 portrait), two with Opus ambience, each with a JPEG cover and an entry in manifest.json.
 //

@@ -1,5 +1,5 @@
 /**
- * Preview benchmark (issue 10): our worker renderer and the main-thread Fabric baseline play, seek and grab
+ * Preview benchmark: our worker renderer and the main-thread Fabric baseline play, seek and grab
  * frames of the same generated projects in Debian's headless Chromium, page harness/bench.html. Renderers
  * alternate which goes first in each run, each in a fresh browser context; figures are medians over runs.
  */

@@ -1,5 +1,5 @@
 /**
- * The benchmark projects (issue 10): a heavy one — 10 clips of 1920×1080, each with 2 H.264 video layers,
+ * The benchmark projects: a heavy one — 10 clips of 1920×1080, each with 2 H.264 video layers,
  * 1 avatar, 3 animated text boxes, 3 shapes and 1 sticker; a background video in 3 clips; a fixed-duration
  * speech and background music in every clip; a different gl-transition between every two clips — and a light
  * one (1 clip, a text and an image). Media come from the demo library (`GET /api/library`), so the project

@@ -108,7 +108,7 @@ export function avatarLayer(
 export interface TextMotion {
   enter: string;
   exit: string;
-  /** A preset animation (SPEC §3), e.g. pulse. */
+  /** A preset animation, e.g. pulse. */
   preset: string;
 }
 
@@ -140,7 +140,7 @@ export function textLayer(id: string, text: string, box: Box, fill: string, moti
   );
 }
 
-/** Box shapes are 300×300 sources stretched to their box (SPEC §9). */
+/** Box shapes are 300×300 sources stretched to their box. */
 export function shapeLayer(id: string, type: 'rect' | 'circle' | 'starBurst', box: Box, fill: string): Raw {
   const sized = {
     left: box.left,

@@ -1,5 +1,5 @@
 /**
- * The decode ceiling (issue 10): how many frames per second this machine's H.264 decoder (WebCodecs through
+ * The decode ceiling: how many frames per second this machine's H.264 decoder (WebCodecs through
  * mediabunny, as our worker uses it) gives for one video file, alone and with `streams` decoders at once (the
  * heavy project plays 2–3 per clip), and what turning one decoded frame into pixels costs: Chromium's own draw
  * at full size and at the size the preview shows it, and our worker's YUV conversion at that size

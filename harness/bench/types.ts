@@ -30,7 +30,7 @@ export interface BenchRenderer {
   play(from: number, seconds: number): Promise<PlaybackCount>;
   /** Shows the frame at t (playback paused); resolves when it is drawn. */
   seek(t: number): Promise<void>;
-  /** Encodes the frame at t at 0.4 × the project size (SPEC §9 frame grabs). */
+  /** Encodes the frame at t at 0.4 × the project size, as every frame grab. */
   grab(t: number): Promise<Blob>;
   /** Open VideoFrames (null when the renderer cannot tell: <video> elements hold theirs inside Chromium). */
   openVideoFrames(): Promise<number | null>;
@@ -41,7 +41,7 @@ export interface BenchRenderer {
   dispose(): Promise<void>;
 }
 
-/** SPEC §9: frame grabs at 0.4 of the project size; both renderers encode the same type. */
+/** Frame grabs are 0.4 of the project size; both renderers encode the same type. */
 export const GRAB = { scale: 0.4, type: 'image/jpeg', quality: 0.9 } as const;
 
 /** Resolves on the next animation frame: what was drawn before it is on screen. */

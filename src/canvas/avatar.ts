@@ -1,5 +1,5 @@
 /**
- * Avatar drawing (SPEC §3 Avatar element, §4, §9), shared by the worker and the editing canvas: the presenter
+ * Avatar drawing, shared by the worker and the editing canvas: the presenter
  * in its display type, in the object plane (origin at the centre). Each display type keeps its own angle and
  * scale; circle, square and halfbody their stroke (colour, width, dash array) and background colour; circle
  * and square frame the image (cover) in the shape inscribed in the box; halfbody shows the crop rectangle of

@@ -1,5 +1,5 @@
 /**
- * A scene's background (SPEC §3 Scene), drawn the same by the worker and the editing canvas: the background
+ * A scene's background, drawn the same by the worker and the editing canvas: the background
  * colour, then the background media — an image or a video frame covering the canvas, or an object
  * description with a colour — at its opacity and blur. Callers load the picture (an image, or the video's
  * frame for the time shown); this draws it into a width × height area at the context's origin.

@@ -1,4 +1,4 @@
-/** Rectangle (rounded corners rx/ry), triangle and circle (SPEC §1, §9) as Fabric objects. */
+/** Rectangle (rounded corners rx/ry), triangle and circle as Fabric objects. */
 import { Circle, Rect, Triangle } from 'fabric';
 import type { FabricObject } from 'fabric';
 import type { BoxShapeProperty } from '../shared/model/layer.ts';

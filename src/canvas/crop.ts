@@ -1,5 +1,5 @@
 /**
- * Crops of images and avatars (SPEC §2, §4): the crop type's outline (circle, rect, triangle, heart) over the
+ * Crops of images and avatars: the crop type's outline (circle, rect, triangle, heart) over the
  * clip path's rectangle. Clip paths are object-relative and centred after normalisation: (left, top) is the
  * crop's centre relative to the object's centre, in the object's plane.
  */

@@ -2,7 +2,7 @@
  * Drawing a bitmap into an object's box. With Fabric's image semantics the box shows the source region
  * (cropX, cropY, width, height); when the source is not that large (media replaced by a differently sized
  * one), the whole source is fitted by the stretch mode: cover fills the box and crops the overflow centred,
- * contain shows all of it, letterboxed (SPEC §3 stretch modes).
+ * contain shows all of it, letterboxed.
  */
 import type { Draw2D } from './draw2d.ts';
 

@@ -1,4 +1,4 @@
-/** Icon (SPEC §3): an SVG file drawn in its box (xMidYMid meet), recoloured with `fill` when `fillNeeded`. */
+/** Icon: an SVG file drawn in its box (xMidYMid meet), recoloured with `fill` when `fillNeeded`. */
 import type { IconProperty } from '../shared/model/layer.ts';
 import { drawSvg } from './svg.ts';
 import type { SvgContext, SvgDocument } from './svg.ts';

@@ -1,5 +1,5 @@
 /**
- * Line, arrow and double arrow (SPEC §1, §9: head angle 60°), as the worker and the editing canvas both draw
+ * Line, arrow and double arrow (head angle 60°), as the worker and the editing canvas both draw
  * them. Like Fabric's Line, the object's box spans the two end points and which corner each end sits in
  * follows the order of x1/x2 and y1/y2. Shaft and heads are one outline filled in the stroke colour
  * (src/shared/geometry/line-arrows.ts).

@@ -1,5 +1,5 @@
 /**
- * Path shapes (SPEC §1: concave arrow block, cloud, cross, diamond, five-pointed star, heart, octagon, round
+ * Path shapes (concave arrow block, cloud, cross, diamond, five-pointed star, heart, octagon, round
  * speech bubble, star burst) with corner rounding limited by segment length, as the worker and the editing
  * canvas both draw them: the shared outline for the current size (a resize changes width/height, not the
  * outline's scale), filled and stroked in the object plane.

@@ -213,7 +213,7 @@ function drawNode(ctx: SvgContext, node: SvgNode, parent: Style, currentColor: s
 /**
  * Draws the document into the box (x, y, width, height) of `ctx`, preserving its aspect ratio (xMidYMid
  * meet, the SVG default). `colour` replaces currentColor and, when `recolour` is set, every fill and stroke
- * that is not 'none' (SPEC §3: an icon with fillNeeded is recoloured with its fill).
+ * that is not 'none' (an icon with fillNeeded is recoloured with its fill).
  */
 export function drawSvg(
   ctx: SvgContext,

@@ -1,5 +1,5 @@
 /**
- * Text box options (SPEC §3): Fabric's Textbox does the layout — wrapping at the box width, line height, char
+ * Text box options: Fabric's Textbox does the layout — wrapping at the box width, line height, char
  * spacing, per-character styles, underline/overline/linethrough, alignment, direction, text on a path — the
  * same on the editing canvas and in the worker, once the fonts it names are loaded on that thread.
  */

@@ -26,7 +26,7 @@ export interface AppOptions {
   api?: ServerContext;
 }
 
-/** The local server: the API of SPEC §7 (every answer `{code, data}`) and, optionally, the built app. */
+/** The local server: the product API (every answer `{code, data}`) and, optionally, the built app. */
 export function createApp(options: AppOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.onError((error, c) => errorResponse(c, error));

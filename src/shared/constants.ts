@@ -1,9 +1,9 @@
-/** Business constants of SPEC §9 (and the defaults of §3 that go with them), in one place. */
+/** Business constants (and the project defaults that go with them), in one place. */
 
 export const LAYOUTS = ['landscape', 'portrait', 'square'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** Editor canvas sizes, SPEC §2 and §9. */
+/** Editor canvas sizes. */
 export const CANVAS_SIZES: Readonly<Record<Layout, { readonly width: number; readonly height: number }>> = {
   landscape: { width: 1920, height: 1080 },
   portrait: { width: 1080, height: 1920 },
@@ -51,7 +51,7 @@ export const SHAPES = {
   strokeWidth: 3,
   cropStroke: 'white',
   cropHandleSize: 40,
-  /** Shape-crop corner drags closer than this to the opposite corner are ignored (SPEC §5). */
+  /** Shape-crop corner drags closer than this to the opposite corner are ignored. */
   cropMinCornerDistance: 20,
   minRectSize: 1,
   minPathShapeSize: 0.5,
@@ -127,7 +127,7 @@ export const VOICE_REPLACEMENT_IDS = {
   prd: { male: 2364, female: 2363 },
 } as const;
 export const DEFAULT_VOICE_LANGUAGE = 'en';
-/** SPEC §9 maps jp → ja, kr → ko, se → sv; tw (the Taiwan site) speaks Traditional Chinese voices, zh-TW. */
+/** Site codes map jp → ja, kr → ko, se → sv; tw (the Taiwan site) speaks Traditional Chinese voices, zh-TW. */
 export const LANGUAGE_CODE_MAP: Readonly<Record<string, string>> = {
   jp: 'ja',
   kr: 'ko',

@@ -1,4 +1,4 @@
-/** Error types and the messages SPEC §8 names. */
+/** Error types and the product's fixed error messages. */
 
 /** The input cannot be a project at all (not an object, `clips` not a list). `path` is a JSON path. */
 export class ProjectFormatError extends Error {
@@ -33,7 +33,7 @@ export const SPEC_MESSAGES = {
   uploadVoiceNoSource: 'do not hava staticUrl or key when load uploadVoice',
 } as const;
 
-/** An error whose message is one of SPEC §8's, with optional detail kept as `cause`. */
+/** An error whose message is one of SPEC_MESSAGES, with optional detail kept as `cause`. */
 export class SpecError extends Error {
   override name = 'SpecError';
   constructor(message: string, options?: { cause?: unknown }) {
@@ -41,7 +41,7 @@ export class SpecError extends Error {
   }
 }
 
-/** '{api} error: {code}' (SPEC §8), keeping the api name and the response. */
+/** '{api} error: {code}', keeping the api name and the response. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(

@@ -14,7 +14,7 @@ export type RandomSource = () => number;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/** An element id: 8 random lowercase letters (SPEC §9). */
+/** An element id: 8 random lowercase letters. */
 export function createId<T extends string = string>(random: RandomSource = Math.random): T {
   let id = '';
   for (let i = 0; i < ID_LENGTH; i++) id += LETTERS[Math.floor(random() * LETTERS.length) % LETTERS.length];

@@ -1,4 +1,4 @@
-/** Public entry points of the shared model (DESIGN.md: pure, no DOM, no Node APIs). */
+/** Public entry points of the shared model (pure, no DOM, no Node APIs). */
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './ids.ts';

@@ -2,7 +2,7 @@ import type { Project } from './model/project.ts';
 import { cloneJson, type Draft, isRecord } from './normalize/repair.ts';
 
 /**
- * The project as plain JSON for saving. Animations named 'none' are removed (SPEC §4); loading restores them
+ * The project as plain JSON for saving. Animations named 'none' are removed; loading restores them
  * as defaults, so normalise → serialise → normalise gives the same JSON.
  */
 export function serializeProject(project: Project): Draft {

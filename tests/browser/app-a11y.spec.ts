@@ -1,5 +1,5 @@
 /**
- * Accessibility of the app (issue 7): on the projects page and in the editor (a layer selected; every
+ * Accessibility of the app: on the projects page and in the editor (a layer selected; every
  * inspector tab, every library tab, the speech editor, the shortcut sheet, the transition and animation
  * pickers open) every interactive element has an accessible name and can take the focus; Tab walks through
  * every major region of the editor, and whatever has the focus shows it.

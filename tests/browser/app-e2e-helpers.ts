@@ -1,5 +1,5 @@
 /**
- * Shared steps of the end-to-end and accessibility specs (issue 7): sign in as the demo user, wait for the
+ * Shared steps of the end-to-end and accessibility specs: sign in as the demo user, wait for the
  * server's demo library, create a project from the projects page, and read what autosave stored.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The editor end to end, as a new user would (issue 7, Tests): create a project on the projects page, add one
+ * The editor end to end, as a new user would: create a project on the projects page, add one
  * layer of every kind from the library panel, edit each one (inspector or canvas), add and reorder scenes,
  * undo every step back to the empty project and redo every step, reload and find everything as it was, switch
  * to Arabic (the layout mirrors), and play the preview to the end. Every state is read back from what

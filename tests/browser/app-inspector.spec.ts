@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The inspector (issue 7), driven as a creator would: a project with a shape, a text, an image, a path shape and
+ * The inspector, driven as a creator would: a project with a shape, a text, an image, a path shape and
  * a line is put into IndexedDB and opened; layers are selected by clicking them on the editing canvas; each edit
  * is checked on the canvas or preview pixels and in the autosaved record, then undone.
  */

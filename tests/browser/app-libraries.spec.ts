@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The libraries panel and the animation picker (issue 7), as a creator uses them: insert one layer of every
+ * The libraries panel and the animation picker, as a creator uses them: insert one layer of every
  * kind (each shows on the editing canvas, each undo removes it), drag a shape to a point, drop an image file
  * (progress, then the layer), refuse hostile files by name, and animate a layer with a live preview.
  */

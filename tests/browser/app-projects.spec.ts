@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The projects page and the editor's keyboard shortcuts (issue 7), driven as a creator would: the page at
+ * The projects page and the editor's keyboard shortcuts, driven as a creator would: the page at
  * `/`, the mouse and the keyboard, files through the browser's download and upload.
  */
 

@@ -1,9 +1,9 @@
 /**
- * The speech editor end to end (issue 8): as the demo user, in a project seeded into IndexedDB, a script is
+ * The speech editor end to end: as the demo user, in a project seeded into IndexedDB, a script is
  * generated through the local API (espeak-ng) with progress, the clip takes the audio's length, the preview
  * draws the subtitle and schedules the sound; an uploaded file becomes the uploadVoice with its measured
  * length; a recording (fake microphone) and an uploaded sample are cloned, the unusable one shown disabled
- * with its reason, the usable one speaking through tts_by_cloned_voice; a failing task shows SPEC §8's error
+ * with its reason, the usable one speaking through tts_by_cloned_voice; a failing task shows the fixed error message
  * next to Generate and keeps the script.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -292,7 +292,7 @@ test('script → generate → clip length, subtitle and sound in the preview; up
   });
   await expect(speech.getByText(/Speech generated: [\d.]+ s/)).toBeVisible({ timeout: 30_000 });
 
-  // A failing task: SPEC §8's message next to Generate; the script is kept.
+  // A failing task: the fixed error message next to Generate; the script is kept.
   await script.fill('A script that will fail.');
   await page.route('**/ai/task/detail**', (route) =>
     route.fulfill({ json: { code: 200, data: { task_id: 'x', status: 1, reason: 'engine stopped' } } }),

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The editor's scene list, layer panel, timeline and player (issue 7), driven as a user would: a project is
+ * The editor's scene list, layer panel, timeline and player, driven as a user would: a project is
  * seeded into IndexedDB (the app's own database), the editor opened at `#/project/<id>`, and every edit read
  * back from the autosaved record, then undone with the top bar's Undo.
  */
@@ -341,7 +341,7 @@ test('timeline: layer bars dragged within the clamping rules, keyboard nudges, o
   await dragBy(page, end, -60);
   await expectStored(page, id, windowOf, { start: 0, stop: 2 });
   // Moving the whole bar 2 s to the right: the span (2 s) is kept inside the 3 s clip, so it reaches the
-  // end — and a stop at the clip's end is dropped (SPEC §4).
+  // end — and a stop at the clip's end is dropped.
   await dragBy(page, body, 120);
   await expectStored(page, id, windowOf, { start: 1, stop: null });
   // The start dragged far past the end stops 0.1 s before it.

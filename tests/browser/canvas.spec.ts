@@ -64,7 +64,7 @@ const project = (layers: unknown[], scene: Record<string, unknown> = {}) => ({
   clips: [{ bgColor: '#ffffff', duration: 4, speech: { type: 'duration', duration: 4 }, layers, ...scene }],
 });
 
-/** A 200×200 sticker from a sheet of 64 px frames (38 frames, 25 columns, 25 fps: SPEC §9 but smaller). */
+/** A 200×200 sticker from a sheet of 64 px frames (38 frames, 25 columns, 25 fps: the default layout but smaller). */
 const stickerLayer = (sheet: string, left: number, top: number) =>
   object({
     type: 'CustomSticker',
@@ -95,7 +95,7 @@ async function open(page: Page) {
   return errors;
 }
 
-/** A scene with one layer of every kind (SPEC §1), media made in the page. */
+/** A scene with one layer of every kind, media made in the page. */
 async function everyKind(page: Page) {
   const h = H(page);
   const image = await h.call<string>('quadrantImage', 300, 200, ['#ff0000', '#00ff00', '#0000ff', '#ffff00']);
@@ -193,7 +193,7 @@ async function everyKind(page: Page) {
         height: 400,
       }),
     ],
-    // The scene background: colour, then an image at half opacity, blurred (SPEC §3 bgMedia).
+    // The scene background: colour, then an image at half opacity, blurred (bgMedia).
     { bgColor: '#fff0e0', bgMedia: { type: 'img', data: backdrop, opacity: 0.5, blur: 4 } },
   );
 }
@@ -503,9 +503,7 @@ test.describe('editing canvas: text editing', () => {
     expect(state.selectionStart).toBe(state.selectionEnd);
   });
 
-  test('cursor blink 1000 ms and width 2; every text property of SPEC §3 reaches the object', async ({
-    page,
-  }) => {
+  test('cursor blink 1000 ms and width 2; every text property reaches the object', async ({ page }) => {
     await open(page);
     const h = H(page);
     const [id = ''] = await h.call<string[]>('load', project([textLayer()]));

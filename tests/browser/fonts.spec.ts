@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FontsHarness, ProbeInput, ProbeResult } from '../../harness/fonts/probe.ts';
 
-// One sample per script the editor offers, each in its own Noto / Latin font (DESIGN.md "Fonts").
+// One sample per script the editor offers, each in its own Noto / Latin font.
 const SAMPLES: { script: string; name: string; text: string }[] = [
   { script: 'Latin', name: 'Roboto', text: 'The quick brown fox jumps over the lazy dog' },
   { script: 'Chinese', name: 'Noto Sans SC', text: '敏捷的棕色狐狸跳过了懒狗' },

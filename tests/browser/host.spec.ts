@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 
 /**
- * Host-page API (issue 9): the demo host (/host-demo?gallery=off) embeds /editor in an iframe and the tests
+ * Host-page API: the demo host (/host-demo?gallery=off) embeds /editor in an iframe and the tests
  * drive it through `window.demo.editor`, the postMessage client, so every call crosses the bridge.
  */
 interface Demo {
@@ -204,7 +204,7 @@ test.describe('host-page API over the iframe bridge', () => {
     expect(errors).toEqual([]);
   });
 
-  test('replaceGoods repeats and truncates lists (SPEC §5), borrows images for videos, refreshes durations', async ({
+  test('replaceGoods repeats and truncates lists, borrows images for videos, refreshes durations', async ({
     page,
   }) => {
     await openDemo(page);

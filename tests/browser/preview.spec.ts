@@ -571,7 +571,7 @@ test.describe('real-time preview', () => {
   test("a media URL that never answers fails with 'media load timeout' and playback goes on; an aborted load is silent", async ({
     page,
   }) => {
-    // The SPEC's 180 s is the preview's default; the timeout is an option so this test sees it fire in 1.5 s
+    // The preview's default is 180 s; the timeout is an option so this test sees it fire in 1.5 s
     // instead of waiting three minutes. The check still runs every 50 ms, as in the product.
     const timeoutMs = 1500;
     // Requests under /never/ are held forever: the server never answers (no 404, no reset).

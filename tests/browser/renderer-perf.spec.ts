@@ -1,5 +1,5 @@
 /**
- * The renderer's fast paths (issue 10 performance work) draw what the plain paths draw: a video shown at a
+ * The renderer's fast paths (performance work) draw what the plain paths draw: a video shown at a
  * small fraction of its size is converted from its YUV planes in script (src/worker/media/yuv-scale.ts), and
  * a sticker sheet is decoded once at its shown size (src/worker/layers/sticker.ts).
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { EndpointResult, ImageDiff, TransitionsHarness } from '../../harness/transitions.ts';
 
-// Transitions of the worker renderer (issue 4), blended by src/worker/transitions in real Chromium with
+// Transitions of the worker renderer, blended by src/worker/transitions in real Chromium with
 // --disable-gpu, so WebGL2 runs on SwiftShader as on this CPU-only machine. The harness (harness/transitions.ts)
 // blends two images of four coloured quadrants, red-ish ('from') and blue-ish ('to'), each quadrant distinct so that
 // a flip or a mirror shows; checks run in the page in one call and report failures by transition name.

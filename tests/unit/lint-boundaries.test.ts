@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN.md import rules, checked through the project's own ESLint config.
+// The import rules between source folders, checked through the project's own ESLint config.
 const eslint = new ESLint();
 
 async function rulesHit(filePath: string, code: string): Promise<string[]> {

@@ -5,7 +5,7 @@ import { mediaPath } from '../media/signing.ts';
 import { AVATAR_CATALOG } from './avatars.ts';
 import { svgToPng } from './svg-render.ts';
 
-/** SPEC §3/§7: the default avatar template's image and the placeholder a template shows where an avatar goes. */
+/** The default avatar template's image and the placeholder a template shows where an avatar goes. */
 export const AVATAR_TEMPLATE_IMAGE_KEY = 'public/avatars/template.png';
 export const AVATAR_PLACEHOLDER_KEY = 'public/avatars/placeholder.png';
 
@@ -49,7 +49,7 @@ export function buildAvatarTemplateImage(): Buffer {
 }
 
 /**
- * The Avatar layer property new avatars are copied from (SPEC §3 "Default avatar template": 760×1080 at
+ * The Avatar layer property new avatars are copied from (the default avatar template: 760×1080 at
  * scale ≈ 0.398, initial width 700, half-body display). Raw fields go through the shared normaliser so that
  * every field the model requires is present and valid.
  */

@@ -29,7 +29,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, what: st
   throw badRequest(`${field}: ${issue.message} (got ${show(valueAt(data, issue.path))})`);
 }
 
-/** Reads a JSON request body (optional per SPEC §7: an empty body reads as `{}`) and validates it. */
+/** Reads a JSON request body (optional: an empty body reads as `{}`) and validates it. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
   if (text.length > MAX_JSON_BYTES) throw badRequest(`body: larger than ${MAX_JSON_BYTES} bytes`);

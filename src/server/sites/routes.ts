@@ -29,7 +29,7 @@ export const SITE_CSP = [
 const LANG = `:lang{(?:${SITE_LANGUAGES.join('|')})}`;
 
 /**
- * The language sites (SPEC §2): `GET /{lang}/` is the sign-in page of that language, `/{lang}` redirects there,
+ * The language sites: `GET /{lang}/` is the sign-in page of that language, `/{lang}` redirects there,
  * and `/sites/assets/*` serves the page's built-in script and stylesheet.
  *
  * Registered with the API, so `--api-only` serves them too: they need the API (sign-in, sign-up, refresh), not the

@@ -89,7 +89,8 @@ function cuesOf(words: readonly SubtitleWord[]): SubtitleCue[] {
 
 /**
  * Speaks a script: 0.3 s lead, each piece between pause markers from the engine, S seconds of silence per
- * `<#S#>`, 0.3 s tail (SPEC §9's estimate, all divided by speed). Subtitles come from the engine's word events.
+ * `<#S#>`, 0.3 s tail (as the shared duration estimate, all divided by speed). Subtitles come from the engine's
+ * word events.
  */
 export async function composeSpeech(
   text: string,

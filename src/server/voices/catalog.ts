@@ -1,6 +1,6 @@
 import type { ApiVoice } from '../../shared/api/voices.ts';
 
-/** The engine voices the local API offers (SPEC §3 Voice); words per minute are measured, see voices/rates.ts. */
+/** The engine voices the local API offers; words per minute are measured, see voices/rates.ts. */
 export interface CatalogVoice extends Pick<
   ApiVoice,
   'id' | 'name' | 'gender' | 'lan' | 'country_name' | 'is_free'

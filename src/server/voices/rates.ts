@@ -6,7 +6,7 @@ import type { EngineResult } from '../tts/protocol.ts';
 import type { Synthesize } from '../tts/compose.ts';
 import type { CatalogVoice } from './catalog.ts';
 
-/** Words per minute of one engine result: countable words (SPEC §9) over the audible time. */
+/** Words per minute of one engine result: countable words over the audible time. */
 export function wordsPerMinute(text: string, result: EngineResult): number {
   const start = audibleStart(result.samples);
   const end = audibleEnd(result.samples, start, result.samples.length);

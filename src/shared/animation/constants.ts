@@ -1,24 +1,24 @@
 /**
- * Animation constants (SPEC §5 "Animation parameters", §9 "Animation engine").
- * Every number the animation module uses lives here, with the spec line it comes from.
+ * Animation constants (animation parameters and engine values).
+ * Every number the animation module uses lives here, with what it means.
  * Times are milliseconds, distances canvas pixels, angles degrees.
  */
 
-/** §9: engine defaults (animejs v3 defaults: duration 1000, delay 0, ease easeOutElastic(1, .5)). */
+/** Engine defaults (animejs v3 defaults: duration 1000, delay 0, ease easeOutElastic(1, .5)). */
 export const ENGINE_DEFAULT_DURATION_MS = 1000;
 export const ENGINE_DEFAULT_DELAY_MS = 0;
 export const ENGINE_DEFAULT_EASE = 'easeOutElastic(1, .5)';
 
-/** §9 scene defaults: layer animation name none, ease smooth, duration 1 (second), enter delay 0. */
+/** Scene defaults: layer animation name none, ease smooth, duration 1 (second), enter delay 0. */
 export const LAYER_ANIMATION_DEFAULT_NAME = 'none';
 export const LAYER_ANIMATION_DEFAULT_EASE = 'smooth';
 export const LAYER_ANIMATION_DEFAULT_DURATION_S = 1;
 export const LAYER_ANIMATION_DEFAULT_DELAY_S = 0;
 
-/** §5: minimum scale. Every composed scale is clamped to at least this. */
+/** Minimum scale. Every composed scale is clamped to at least this. */
 export const MIN_SCALE = 0.001;
 
-/** §5: elastic amplitude 1..10, period 0.1..2; spring mass/stiffness/damping/velocity 0.1..100. */
+/** Elastic amplitude 1..10, period 0.1..2; spring mass/stiffness/damping/velocity 0.1..100. */
 export const ELASTIC_AMPLITUDE_MIN = 1;
 export const ELASTIC_AMPLITUDE_MAX = 10;
 export const ELASTIC_PERIOD_MIN = 0.1;
@@ -33,11 +33,11 @@ export const SPRING_DEFAULT_STIFFNESS = 100;
 export const SPRING_DEFAULT_DAMPING = 10;
 export const SPRING_DEFAULT_VELOCITY = 0;
 
-/** §5: entrance and exit phases last at most this fraction of the total (window) duration. */
+/** Entrance and exit phases last at most this fraction of the total (window) duration. */
 export const PHASE_MAX_FRACTION = 0.5;
 
 /**
- * §9: speed → phase duration table "for most effects". Between two table points the duration is
+ * Speed → phase duration table "for most effects". Between two table points the duration is
  * interpolated linearly; speeds outside 0..1 are clamped to the table ends.
  */
 export const SPEED_TABLE: readonly (readonly [speed: number, durationMs: number])[] = [
@@ -49,52 +49,52 @@ export const SPEED_TABLE: readonly (readonly [speed: number, durationMs: number]
   [1, 200],
 ];
 
-/** §9: rise and pan offset. */
+/** Rise and pan offset. */
 export const RISE_PAN_OFFSET_PX = 70;
-/** §9: photo effects scale step 1.05 (intensity 0) .. 1.15 (intensity 1). */
+/** Photo effects scale step 1.05 (intensity 0) .. 1.15 (intensity 1). */
 export const PHOTO_SCALE_MIN = 1.05;
 export const PHOTO_SCALE_MAX = 1.15;
-/** §9: photozoom scale 1.03 + 0.27 × scale. */
+/** Photozoom scale 1.03 + 0.27 × scale. */
 export const PHOTOZOOM_BASE = 1.03;
 export const PHOTOZOOM_PER_SCALE = 0.27;
-/** §9: drift and wiggle offset 70 (intensity 0) .. 200 (intensity 1) px. */
+/** Drift and wiggle offset 70 (intensity 0) .. 200 (intensity 1) px. */
 export const DRIFT_OFFSET_MIN_PX = 70;
 export const DRIFT_OFFSET_MAX_PX = 200;
-/** §9: tumble angle 30..180 degrees by intensity; on exit 15..90. */
+/** Tumble angle 30..180 degrees by intensity; on exit 15..90. */
 export const TUMBLE_ANGLE_MIN = 30;
 export const TUMBLE_ANGLE_MAX = 180;
 export const TUMBLE_EXIT_ANGLE_MIN = 15;
 export const TUMBLE_EXIT_ANGLE_MAX = 90;
-/** §9: moves that start or end at the canvas edge last at most 500 ms. */
+/** Moves that start or end at the canvas edge last at most 500 ms. */
 export const EDGE_MOVE_MAX_MS = 500;
-/** §9: breathe phases 5000 ms, settle 10000 ms. */
+/** Breathe phases 5000 ms, settle 10000 ms. */
 export const BREATHE_PHASE_MS = 5000;
 export const BREATHE_SETTLE_MS = 10000;
-/** §9: flicker interval 800 − 470 × speed ms. */
+/** Flicker interval 800 − 470 × speed ms. */
 export const FLICKER_INTERVAL_BASE_MS = 800;
 export const FLICKER_INTERVAL_PER_SPEED_MS = 470;
-/** §9: pulse interval 800 − 600 × intensity ms, scales 1.1 and 0.9. */
+/** Pulse interval 800 − 600 × intensity ms, scales 1.1 and 0.9. */
 export const PULSE_INTERVAL_BASE_MS = 800;
 export const PULSE_INTERVAL_PER_INTENSITY_MS = 600;
 export const PULSE_SCALE_UP = 1.1;
 export const PULSE_SCALE_DOWN = 0.9;
-/** §9: wiggle amplitude 0.02 + 0.06 × intensity of the size; angle variation 10 + 20 × intensity degrees. */
+/** Wiggle amplitude 0.02 + 0.06 × intensity of the size; angle variation 10 + 20 × intensity degrees. */
 export const WIGGLE_AMPLITUDE_BASE = 0.02;
 export const WIGGLE_AMPLITUDE_PER_INTENSITY = 0.06;
 export const WIGGLE_ANGLE_BASE = 10;
 export const WIGGLE_ANGLE_PER_INTENSITY = 20;
-/** §9: rotate 2880 degrees in total at speed 1 per 5000 ms. */
+/** Rotate 2880 degrees in total at speed 1 per 5000 ms. */
 export const ROTATE_DEGREES_AT_SPEED_1 = 2880;
 export const ROTATE_PERIOD_MS = 5000;
-/** §9: stomp starts at 3 × the scale that fits the layer's box into the canvas. */
+/** Stomp starts at 3 × the scale that fits the layer's box into the canvas. */
 export const STOMP_FIT_FACTOR = 3;
-/** §9: subtitle-popup phase 360 ms when the duration exceeds 1080 ms, else a third of the duration. */
+/** Subtitle-popup phase 360 ms when the duration exceeds 1080 ms, else a third of the duration. */
 export const SUBTITLE_POPUP_PHASE_MS = 360;
 export const SUBTITLE_POPUP_LONG_MS = 1080;
-/** §9: blur-type effects enlarge the captured image 1.5 times. */
+/** Blur-type effects enlarge the captured image 1.5 times. */
 export const BLUR_CAPTURE_SCALE = 1.5;
 
-// ---- Values the spec does not give: chosen here, documented where they are used. ----
+// ---- Values with no given figure: chosen here, documented where they are used. ----
 
 /** blur preset: blur radius at the start of an entrance, 10 (intensity 0) .. 30 (intensity 1) px. */
 export const BLUR_MIN_PX = 10;

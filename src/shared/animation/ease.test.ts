@@ -99,7 +99,7 @@ describe('spring (animejs v3)', () => {
 });
 
 describe('parseEase', () => {
-  it('knows the spec names and animejs aliases', () => {
+  it('knows the ease names and animejs aliases', () => {
     expect(parseEase('linear')).toBe(linear);
     expect(parseEase('smooth')).toBe(smooth);
     expect(parseEase(' smooth ')).toBe(smooth);

@@ -1,6 +1,6 @@
 /**
  * Easing functions: progress 0..1 → eased progress (0 at 0, 1 at 1; elastic and spring overshoot).
- * The elastic and spring eases reproduce animejs v3 (the engine whose defaults SPEC §9 lists), written here
+ * The elastic and spring eases reproduce animejs v3 (the engine whose defaults the project format uses), written here
  * because src/shared may not import animejs. Unknown names are an error, never a silent linear.
  */
 import {
@@ -50,7 +50,7 @@ export const bounce: EaseFn = (t) => {
 };
 
 /**
- * animejs v3 easeOutElastic(amplitude, period): amplitude clamped to 1..10, period to 0.1..2 (SPEC §5).
+ * animejs v3 easeOutElastic(amplitude, period): amplitude clamped to 1..10, period to 0.1..2.
  * easeOut(t) = 1 − easeIn(1 − t), easeIn(t) = −a·2^(10(t−1))·sin(((t−1) − p/(2π)·asin(1/a))·2π/p).
  */
 export function easeOutElastic(
@@ -72,7 +72,7 @@ export interface SpringParams {
   velocity: number;
 }
 
-/** Spring parameters with the SPEC §5 limits (each 0.1..100) and the animejs v3 defaults (1, 100, 10, 0). */
+/** Spring parameters with their limits (each 0.1..100) and the animejs v3 defaults (1, 100, 10, 0). */
 export function clampSpringParams(p: Partial<SpringParams> = {}): SpringParams {
   const c = (v: number | undefined, d: number): number => clamp(v ?? d, SPRING_PARAM_MIN, SPRING_PARAM_MAX);
   return {
@@ -127,7 +127,7 @@ export function springEase(params: Partial<SpringParams> = {}): SpringEase {
   return Object.assign(fn, { settleMs, params: p });
 }
 
-/** The engine's default ease (SPEC §9): easeOutElastic(1, .5). */
+/** The engine's default ease: easeOutElastic(1, .5). */
 export const engineDefaultEase: EaseFn = easeOutElastic(ELASTIC_DEFAULT_AMPLITUDE, ELASTIC_DEFAULT_PERIOD);
 
 /** Names accepted by parseEase without arguments. */
@@ -147,7 +147,7 @@ function parseArgs(name: string, inner: string, max: number): number[] {
 /**
  * Parse an ease name. Accepted: 'linear', 'smooth' (cubic out; alias 'easeOutCubic'), 'bounce' (alias
  * 'easeOutBounce'), 'easeOutElastic' / 'easeOutElastic(amplitude, period)', 'spring' /
- * 'spring(mass, stiffness, damping, velocity)' (parameters clamped per SPEC §5, missing ones take the animejs
+ * 'spring(mass, stiffness, damping, velocity)' (parameters clamped to 0.1..100, missing ones take the animejs
  * defaults). Surrounding whitespace is ignored. Anything else throws an AnimationError naming the value.
  */
 export function parseEase(name: string): EaseFn {

@@ -1,12 +1,12 @@
 /**
- * Layer entrance and exit effects (SPEC §3 "Animation": a layer's `animation.enter` / `animation.exit`).
+ * Layer entrance and exit effects (a layer's `animation.enter` / `animation.exit`).
  *
  * Timing, over the layer's visible window [start, stop) of length T (local time t = 0 at start):
- * - the entrance plays over [delay, delay + D) with D = min(enter.duration, T/2) (SPEC §5 phase cap); before
- *   `delay` the layer holds the entrance's start pose ("enter animations set the start state", SPEC §4);
+ * - the entrance plays over [delay, delay + D) with D = min(enter.duration, T/2) (the phase cap); before
+ *   `delay` the layer holds the entrance's start pose ("enter animations set the start state");
  * - the exit plays over [T − D', T) with D' = min(exit.duration, T/2), so it ends at the stop;
  * - an exit is the time mirror of the matching entrance: at time T − x it shows the pose the entrance shows at x.
- * Durations and delay are seconds (project units; defaults 1 s and 0 s, SPEC §9); a negative delay counts as 0.
+ * Durations and delay are seconds (project units; defaults 1 s and 0 s); a negative delay counts as 0.
  * The ease is parsed with parseEase (default 'smooth'); an unknown ease or effect name throws.
  *
  * Poses, with a = how far from rest (1 at the start of an entrance / end of an exit, 0 at rest):

@@ -1,12 +1,12 @@
 /**
- * Layer animation as pure, deterministic functions of time (SPEC §3 "Animation", §4 "Animation playback" and
- * "Preview", §5 "Animation parameters", §9 "Animation engine").
+ * Layer animation as pure, deterministic functions of time: a layer's animation fields, their playback in the
+ * preview, their parameter limits and the engine's values.
  *
  * The renderer asks, for a layer and a time t in ms since the layer's start:
  *   evaluateLayerAnimation(layer.animation, preset, t, { durationMs: stop − start, box, canvas })
  * and gets an AnimatedState (state.ts) to apply to the layer's cached image. Same inputs → same output.
  *
- * Not handled here: the layer `animation.to` field (accepted, not animated: the spec gives it no timing), the
+ * Not handled here: the layer `animation.to` field (accepted, not animated: it has no timing), the
  * per-word staggering of text (succession, subtitle-popup act on the whole layer), and the clamping of layer
  * start/stop to the clip duration and the moving of an enter delay to the layer start (load normalisation).
  */
@@ -19,7 +19,7 @@ import type { AnimationContext, AnimationPreset, LayerAnimation } from './types.
 
 /**
  * The animated state of a layer at `timeInWindowMs` (ms since the layer's start).
- * - Outside the window [0, T) the layer is hidden (SPEC §4: hidden until its start and after its stop).
+ * - Outside the window [0, T) the layer is hidden (hidden until its start and after its stop).
  * - T = context.durationMs (a negative one counts as 0: never visible); when it is not finite (a layer with no
  *   stop), the preset's duration (ms) is used; when neither is finite, an AnimationError is thrown (exits need
  *   a finite end).

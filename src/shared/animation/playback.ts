@@ -1,5 +1,5 @@
 /**
- * Playback of one animation instance over time (SPEC §4 "Animation playback": loop counting; direction
+ * Playback of one animation instance over time (loop counting; direction
  * normal, reverse or alternate), as a pure function of elapsed time: which iteration is playing, the time
  * inside the animation, and whether it has completed. Pausing is the caller's business (it stops advancing
  * the elapsed time).

@@ -10,7 +10,7 @@
  * - opacity multiplies the layer's opacity; blur is a Gaussian blur radius in pixels; brightness multiplies
  *   colour; glow 0..1 is the strength of a neon glow in the layer's colours;
  * - captureScale > 1 asks the renderer to capture the layer's image that many times larger than its box
- *   (centred) so that blur or glow spilling past the box edges is not cut (SPEC §9: 1.5 for blur-type effects);
+ *   (centred) so that blur or glow spilling past the box edges is not cut (1.5 for blur-type effects);
  * - visible false means: do not draw at all (outside the layer's window).
  */
 import { MIN_SCALE } from './constants.ts';
@@ -123,7 +123,7 @@ export function composeAll(states: readonly AnimatedState[]): AnimatedState {
 }
 
 /**
- * Keep a state drawable: scales (layer and content) at least MIN_SCALE (SPEC §5: 0.001; animation scales are
+ * Keep a state drawable: scales (layer and content) at least MIN_SCALE (0.001; animation scales are
  * never negative, so a negative or NaN scale also becomes MIN_SCALE), opacity, glow and clip insets in 0..1,
  * blur ≥ 0, brightness ≥ 0, captureScale ≥ 1. Opposite clip insets that together exceed 1 hide everything; they
  * are kept as they are (the renderer draws nothing when left + right ≥ 1 or top + bottom ≥ 1).

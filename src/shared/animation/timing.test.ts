@@ -9,7 +9,7 @@ import {
   speedToDurationMs,
 } from './timing.ts';
 
-describe('speed → duration (SPEC §9 table, linear between points)', () => {
+describe('speed → duration (table, linear between points)', () => {
   it('table points', () => {
     expect(speedToDurationMs(0)).toBe(4000);
     expect(speedToDurationMs(0.25)).toBe(2000);
@@ -33,13 +33,13 @@ describe('speed → duration (SPEC §9 table, linear between points)', () => {
 });
 
 describe('phase caps', () => {
-  it('a phase lasts at most half the total (SPEC §5)', () => {
+  it('a phase lasts at most half the total', () => {
     expect(capPhase(1000, 5000)).toBe(1000);
     expect(capPhase(1000, 1500)).toBe(750);
     expect(capPhase(-5, 1500)).toBe(0);
     expect(capPhase(NaN, 1500)).toBe(0);
   });
-  it('an edge move lasts at most 500 ms (SPEC §9) and half the total', () => {
+  it('an edge move lasts at most 500 ms and half the total', () => {
     expect(capEdgeMove(700, 5000)).toBe(500);
     expect(capEdgeMove(200, 5000)).toBe(200);
     expect(capEdgeMove(700, 600)).toBe(300);

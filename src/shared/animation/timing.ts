@@ -5,7 +5,7 @@ import type { EaseFn } from './ease.ts';
 import type { Box, Direction, Size, Trigger } from './types.ts';
 
 /**
- * SPEC §9 speed → phase duration: 0 → 4000, 0.25 → 2000, 0.5 → 700, 0.6 → 400, 0.75 → 220, 1 → 200 ms.
+ * Speed → phase duration: 0 → 4000, 0.25 → 2000, 0.5 → 700, 0.6 → 400, 0.75 → 220, 1 → 200 ms.
  * Between table points the duration is interpolated linearly (e.g. speed 0.55 → 550 ms); speed is clamped to
  * 0..1 (NaN → 0).
  */
@@ -24,14 +24,14 @@ export function speedToDurationMs(speed: number): number {
   return last ? last[1] : 0;
 }
 
-/** SPEC §5: an entrance or exit phase lasts at most half the total duration. Negative/NaN → 0. */
+/** An entrance or exit phase lasts at most half the total duration. Negative/NaN → 0. */
 export function capPhase(durationMs: number, totalMs: number): number {
   const cap = Math.max(0, totalMs) * PHASE_MAX_FRACTION;
   const d = Number.isNaN(durationMs) ? 0 : Math.max(0, durationMs);
   return Math.min(d, cap);
 }
 
-/** SPEC §9: a move from or to the canvas edge lasts at most 500 ms (and at most half the total). */
+/** A move from or to the canvas edge lasts at most 500 ms (and at most half the total). */
 export function capEdgeMove(durationMs: number, totalMs: number): number {
   return capPhase(Math.min(durationMs, EDGE_MOVE_MAX_MS), totalMs);
 }
@@ -85,7 +85,7 @@ export interface PhaseAmounts {
 }
 
 /**
- * Phase rule shared by effects and presets (SPEC §4 trigger timing): the entrance plays over [delay, delay + D)
+ * Phase rule shared by effects and presets: the entrance plays over [delay, delay + D)
  * and holds its start pose before `delay`; the exit plays over [T − D, T) and is the time mirror of an entrance:
  * enter amount = 1 − ease((t − delay) / D), exit amount = 1 − ease((T − t) / D), both clamped progress 0..1.
  * A phase of length 0 does nothing.

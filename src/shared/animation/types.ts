@@ -1,5 +1,5 @@
 /**
- * Input types of the animation module. They mirror SPEC §3 "Animation" structurally, so the project model
+ * Input types of the animation module. They mirror the project's animation fields structurally, so the project model
  * (src/shared/model) can pass its objects straight in without this module importing it.
  */
 
@@ -8,10 +8,10 @@ import { DIRECTIONS, PRESET_NAMES, TRIGGERS } from '../model/animation.ts';
 // The name lists are the project model's (one source); this module re-exports them for its callers.
 export { DIRECTIONS, PRESET_NAMES, TRIGGERS };
 
-/** When a preset animation plays: at the window's start, at its end, or both (SPEC §4 trigger timing). */
+/** When a preset animation plays: at the window's start, at its end, or both. */
 export type Trigger = (typeof TRIGGERS)[number];
 
-/** Motion direction. 'in' only for breathe and photozoom (SPEC §3). */
+/** Motion direction. 'in' only for breathe and photozoom. */
 export type Direction = (typeof DIRECTIONS)[number];
 
 export type PresetName = (typeof PRESET_NAMES)[number];
@@ -70,11 +70,11 @@ export interface AnimationContext {
   durationMs: number;
   /** the layer's bounding box on the canvas, at rest */
   box: Box;
-  /** the canvas size (SPEC §9: 1920x1080, 1080x1920 or 1080x1080) */
+  /** the canvas size (1920x1080, 1080x1920 or 1080x1080) */
   canvas: Size;
 }
 
-/** Layer entrance effect (SPEC §3): durations and delay in seconds, as stored in projects. */
+/** Layer entrance effect: durations and delay in seconds, as stored in projects. */
 export interface LayerEnterEffect {
   name: string;
   ease?: string;
@@ -82,7 +82,7 @@ export interface LayerEnterEffect {
   delay?: number;
 }
 
-/** Layer exit effect (SPEC §3): duration in seconds. */
+/** Layer exit effect: duration in seconds. */
 export interface LayerExitEffect {
   name: string;
   ease?: string;

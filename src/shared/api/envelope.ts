@@ -1,4 +1,4 @@
-/** Every answer of the API is `{code, data}` (SPEC §7–8); `message` is added on errors. */
+/** Every answer of the API is `{code, data}`; `message` is added on errors. */
 export interface ApiEnvelope<T> {
   code: number;
   data: T;
@@ -19,10 +19,10 @@ export const API_CODE = {
 } as const;
 export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
 
-/** Codes the client ignores silently (the request never settles), SPEC §8. */
+/** Codes the client ignores silently (the request never settles). */
 export const SILENT_CODES: readonly number[] = [2002, 2003, 2004];
 
-/** Headers the client sends with every call (SPEC §7). */
+/** Headers the client sends with every call. */
 export const API_HEADERS = {
   app: 'ai',
   isOfficial: '1',

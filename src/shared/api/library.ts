@@ -56,11 +56,11 @@ export interface LibraryIcon extends LibraryItem {
   id: string;
   /** Words a picker can search. */
   tags: string[];
-  /** Always true: the icon follows the layer's fill (SPEC §3 Icon fill-needed flag). */
+  /** Always true: the icon follows the layer's fill (the icon's fill-needed flag). */
   fillNeeded: boolean;
 }
 
-/** A sprite-sheet sticker (SPEC §3, §9); `sticker` is what a CustomSticker layer carries. */
+/** A sprite-sheet sticker; `sticker` is what a CustomSticker layer carries. */
 export interface LibrarySticker extends LibraryItem {
   id: string;
   /** Pixel size of the whole sheet. */
@@ -103,7 +103,7 @@ export interface LibraryAvatar extends LibraryItem {
   noBack: { key: string; url: string };
 }
 
-/** The default avatar template (SPEC §3 Avatar element) and the images new avatars start from. */
+/** The default avatar template and the images new avatars start from. */
 export interface LibraryAvatarDefaults {
   /** The Avatar layer property a new avatar is copied from (760×1080, scale ≈ 0.398, initial width 700). */
   template: AvatarProperty;

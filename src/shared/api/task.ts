@@ -27,7 +27,7 @@ export interface GenerateTaskResponse {
   task_id: string;
 }
 
-/** Task status: 0 done, 1 failed, 2 pending (SPEC §4 task polling). */
+/** Task status: 0 done, 1 failed, 2 pending (read while polling a task). */
 export const TASK_STATUS = { done: 0, failed: 1, pending: 2 } as const;
 export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
 

@@ -14,7 +14,7 @@ export interface TtsConfig {
   engine: 'espeak-ng';
 }
 
-/** A voice of SPEC §3. `lan`: en, fr, ar, ja, de, it, pt, es, zh-TW, ko, nl. */
+/** A voice of the voice list. `lan`: en, fr, ar, ja, de, it, pt, es, zh-TW, ko, nl. */
 export interface ApiVoice {
   id: number;
   name: string;
@@ -65,5 +65,5 @@ export interface CloneVoiceCreateResponse {
   voice?: ApiVoice;
 }
 
-/** Voice ids the client falls back to (SPEC §9 dev ids; the local API is a dev host). */
+/** Voice ids the client falls back to (the dev ids; the local API is a dev host). */
 export const LOCAL_DEFAULT_VOICE_IDS = { male: 750, female: 751 } as const;

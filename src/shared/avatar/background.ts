@@ -1,5 +1,5 @@
 /**
- * An avatar shape's background colour (SPEC §4): setting a colour on a Talking Photo (type 1) marks that
+ * An avatar shape's background colour: setting a colour on a Talking Photo (type 1) marks that
  * shape transparent, so the presenter is shown without its own background over the chosen colour (change.ts
  * then asks for the no-background image when the shape is the one shown); other avatar types only change the
  * colour. Restore clears the transparent flag and resets the colour: circle to a light lavender, square and

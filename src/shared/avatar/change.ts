@@ -1,5 +1,5 @@
 /**
- * The result of an avatar edit (SPEC §4): the new property, the model fields that changed (what the editing
+ * The result of an avatar edit: the new property, the model fields that changed (what the editing
  * canvas emits as its `change` patch and the store applies), and which presenter image the avatar now needs.
  * Pure.
  */
@@ -7,7 +7,7 @@ import { AVATAR_TYPES } from '../constants.ts';
 import type { AvatarProperty } from '../model/avatar.ts';
 
 /**
- * Which presenter image to fetch after an edit: the no-background one (`avatar_noback`, SPEC §7), the normal
+ * Which presenter image to fetch after an edit: the no-background one (`avatar_noback`), the normal
  * one, or none (nothing to swap).
  */
 export type AvatarImageRequest = 'noback' | 'normal' | null;

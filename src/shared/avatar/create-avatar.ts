@@ -1,5 +1,5 @@
 /**
- * Avatar creation (SPEC §3 default avatar template, §4 avatar creation, §9): a new avatar is a copy of the
+ * Avatar creation: a new avatar is a copy of the
  * default template (760×1080, scale about 0.398, initial width 700, halfbody) for the chosen avatar, put where
  * an existing placeholder image is and scaled so that its width on the canvas equals the placeholder's; it is
  * visible unless the placeholder was explicitly hidden. An avatar with a role index is the presenter of that
@@ -54,7 +54,7 @@ export function defaultAvatarTemplate(info: AvatarInfo): AvatarProperty {
 }
 
 export interface CreateAvatarOptions {
-  /** The conversation role this avatar presents (SPEC §3 Conversation role). */
+  /** The conversation role this avatar presents. */
   roleIndex?: number;
   /** Another template to copy; default: defaultAvatarTemplate(info). */
   template?: AvatarProperty;

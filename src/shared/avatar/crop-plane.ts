@@ -1,5 +1,5 @@
 /**
- * Cropping an avatar on the canvas (SPEC §4): the crop is of the presenter image, so while the crop box is up
+ * Cropping an avatar on the canvas: the crop is of the presenter image, so while the crop box is up
  * the canvas shows the whole image (imageWidth × imageHeight) standing exactly where the halfbody frame shows
  * its part of it, and the box is dragged in that image's plane (origin at the image's centre, image pixels).
  * When done, the box becomes the crop rectangle (cropX/Y/Width/Height) and the frame is resized and moved so

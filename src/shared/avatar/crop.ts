@@ -1,5 +1,5 @@
 /**
- * Cropping an avatar (SPEC §4): a crop is of the half-body picture, so starting one forces the halfbody
+ * Cropping an avatar: a crop is of the half-body picture, so starting one forces the halfbody
  * display type first; when it is done the crop clip and the crop rectangle (image pixels) are stored. Pure.
  */
 import type { AvatarProperty } from '../model/avatar.ts';

@@ -1,9 +1,9 @@
 /**
- * Avatar display type switching (SPEC §3 Avatar element, §4, §9): circle, square, halfbody and voice. Each
+ * Avatar display type switching: circle, square, halfbody and voice. Each
  * type keeps its own angle and scale (circle, square and halfbody also their stroke and background, voice its
  * own position) in `shapes`, so switching only changes `avatarType` — and where the avatar stands:
  * - to voice: the badge keeps its stored position, or without one goes to the canvas's bottom-right corner;
- *   either way it stays 30 (SPEC §9 voice margin) inside every canvas edge;
+ *   either way it stays 30 (the voice margin) inside every canvas edge;
  * - from voice: the framed avatar goes back to its stored position, or is centred on the canvas when it has
  *   none (an avatar saved in voice type by version 1 only has the badge's position: migration copies it into
  *   `shapes.voice` and leaves it as `left`/`top`, so a framed position equal to the voice one is not stored).

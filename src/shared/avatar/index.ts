@@ -1,4 +1,4 @@
-/** Avatar edits of SPEC §4 as pure functions: display type, background, crop and creation. */
+/** Avatar edits as pure functions: display type, background, crop and creation. */
 export * from './background.ts';
 export * from './change.ts';
 export * from './create-avatar.ts';

@@ -1,5 +1,5 @@
 /**
- * Where an avatar's boxes sit on the canvas, for the display-type rules of SPEC §4: the centre of a box
+ * Where an avatar's boxes sit on the canvas, for the display-type rules: the centre of a box
  * (any origin, any rotation), the half size of its rotated outline, and the left/top that puts its centre at a
  * given point. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's font families (DESIGN.md "Fonts", SPEC §9): one entry per locally installed font package, with the
+ * The editor's font families: one entry per locally installed font package, with the
  * weights and italics the package ships. `scripts/generate-font-faces.ts` checks these against each package's
  * metadata.json, so a package update that drops a weight fails the freshness test instead of a 404 at run time.
  */
@@ -89,7 +89,7 @@ export const FONT_FAMILIES = {
   'noto-sans-malayalam': fontsource('Noto Sans Malayalam', ['malayalam'], ALL_WEIGHTS),
   'noto-sans-mongolian': fontsource('Noto Sans Mongolian', ['mongolian'], [400]),
   'noto-sans-arabic': fontsource('Noto Sans Arabic', ['arabic'], ALL_WEIGHTS),
-  // @fontsource/noto-color-emoji draws nothing in Chromium (DESIGN.md): this package's COLRv1 files do.
+  // @fontsource/noto-color-emoji draws nothing in Chromium: this package's COLRv1 files do.
   'noto-color-emoji': {
     family: 'Noto Color Emoji',
     npm: '@infolektuell/noto-color-emoji',

@@ -1,4 +1,4 @@
-/** Editor fonts (DESIGN.md "Fonts", SPEC §9): catalogue, name resolution, face lists and the shared loader. */
+/** Editor fonts: catalogue, name resolution, face lists and the shared loader. */
 export * from './families.ts';
 export * from './names.ts';
 export * from './resolve.ts';

@@ -1,6 +1,6 @@
 /**
- * Font loading for any FontFaceSet (the page's `document.fonts`, a worker's `self.fonts`). DESIGN.md "Fonts":
- * fonts are per thread, and page and worker must use the same files or line wrapping differs, so both sides run
+ * Font loading for any FontFaceSet (the page's `document.fonts`, a worker's `self.fonts`).
+ * Fonts are per thread, and page and worker must use the same files or line wrapping differs, so both sides run
  * this one loader; only the set and the FontFace constructor are handed in (src/shared has no DOM).
  */
 import { facesOfName, type FaceSpec } from './faces.ts';

@@ -1,6 +1,6 @@
 /**
- * The font NAMES the editor offers (what users pick and projects store in `fontFamily`), SPEC §9: "roughly 110
- * font names map to font files (regular, bold, italic)". Each name is its own CSS family: its regular files are the
+ * The font NAMES the editor offers (what users pick and projects store in `fontFamily`): roughly 110
+ * font names map to font files (regular, bold, italic). Each name is its own CSS family: its regular files are the
  * name's weight and style, and `fontWeight: bold` / `fontStyle: italic` on a text box pick the name's bold and italic
  * files, the way the original product fetched a regular, bold and italic file per name.
  */

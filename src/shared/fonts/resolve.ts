@@ -1,6 +1,6 @@
 /**
  * From what a project stores (`fontFamily`, `fontWeight`, `fontStyle`) to font names, the fallback stack and the
- * canvas `font` string. Unknown names fail with SPEC §8's 'no font name', naming the name.
+ * canvas `font` string. Unknown names fail with 'no font name', naming the name.
  */
 import { SPEC_MESSAGES, SpecError } from '../errors.ts';
 import type { FontScript } from './families.ts';

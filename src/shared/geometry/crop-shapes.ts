@@ -1,5 +1,5 @@
 /**
- * Crop (clip) outlines for images and avatars, SPEC §2 crop types, in the crop box [0, width] × [0, height].
+ * Crop (clip) outlines for images and avatars, one per crop type, in the crop box [0, width] × [0, height].
  * The heart is the heart path shape, so a heart crop and a heart shape match.
  */
 import type { CropType } from '../constants.ts';
@@ -45,7 +45,7 @@ const CLIP_TYPE: Record<CropType, string> = {
   heart: 'path',
 };
 
-/** The committed clip path: object-relative and centred (SPEC §5), with the crop type's Fabric type name. */
+/** The committed clip path: object-relative and centred, with the crop type's Fabric type name. */
 export function cropClipPath(cropType: CropType, rect: CropRect): ClipPath {
   return {
     type: CLIP_TYPE[cropType],

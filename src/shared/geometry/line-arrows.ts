@@ -1,9 +1,9 @@
 /**
- * Lines, arrows and double arrows (SPEC §1, §9) as filled polygons: a shaft rectangle as wide as the stroke and
+ * Lines, arrows and double arrows as filled polygons: a shaft rectangle as wide as the stroke and
  * triangular heads. Drawing them as fills (not a stroked line plus heads) gives the canvas and the worker the
  * same pixels whatever their line-cap or mitre handling.
  *
- * Head rule: the head is an isosceles triangle whose tip angle is SPEC §9's arrow head angle (60°, so each side
+ * Head rule: the head is an isosceles triangle whose tip angle is the arrow head angle (60°, so each side
  * is 30° off the shaft). Its length along the shaft is 3 × the stroke width, at least 10 units, so the head
  * stays about 3.5 stroke widths wide and remains visible on hairlines; it is shortened when the line is too
  * short to hold it (the whole length for an arrow, half of it for each head of a double arrow). The shaft
@@ -18,7 +18,7 @@ import type { Bounds, Point } from './types.ts';
 export type LineKind = (typeof LINE_TYPES)[number];
 
 export const ARROW_HEAD = {
-  /** Full angle at the tip, degrees (SPEC §9). */
+  /** Full angle at the tip, degrees. */
   angleDeg: SHAPES.arrowHeadAngle,
   /** Head length (tip to base, along the shaft) per unit of stroke width. */
   lengthPerStrokeWidth: 3,

@@ -1,5 +1,5 @@
 /**
- * The error of a bad SVG path typed by a user (custom path shapes, text on a path; SPEC §5). It names the
+ * The error of a bad SVG path typed by a user (custom path shapes, text on a path). It names the
  * command letter and parameter where known, and the character position (0-based index into the path data).
  */
 export class PathDataError extends Error {

@@ -1,5 +1,5 @@
 /**
- * A strict reader of SVG path data (SPEC §5 path text). It follows the SVG grammar with three house rules:
+ * A strict reader of SVG path data (typed path text). It follows the SVG grammar with three house rules:
  * the path must start with a move command, arc flags must be a single 0 or 1 (so the compact form
  * `A10 10 0 0120 20` reads flags 0, 1 and x = 20, as browsers do), and a number may not have a leading zero
  * (`01`: ambiguous with compact flags, and Fabric's reader splits it silently). Fabric's `util.parsePath` never

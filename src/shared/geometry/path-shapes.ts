@@ -1,6 +1,6 @@
 /**
- * The path shapes of SPEC §1 (`CustomPath.shape`) as outlines in their box [0, width] × [0, height]. Polygons
- * take the layer's corner radius (SPEC §3, default 0; limited per corner by the adjacent edges, see
+ * The path shapes (`CustomPath.shape`) as outlines in their box [0, width] × [0, height]. Polygons
+ * take the layer's corner radius (default 0; limited per corner by the adjacent edges, see
  * rounded-polygon.ts); the curved shapes have no corners to round and ignore it.
  */
 import type { PathShapeName } from '../model/layer.ts';

@@ -1,12 +1,12 @@
 /**
- * Resize rules of SPEC §5 for the editing canvas. A resize proposes a new intrinsic size and scale for an
+ * Resize rules for the editing canvas. A resize proposes a new intrinsic size and scale for an
  * object; the check says whether the canvas applies it. The effective (on-canvas) size is width × |scaleX| by
  * height × |scaleY|.
  *  - Rectangles: refused below 1 in either direction, and when the geometry would invert (negative size or
  *    scale, i.e. dragging a side past the opposite one).
  *  - Path shapes: refused below 0.5 or on a negative size; a negative scale is ignored (the shape keeps its
  *    previous scale; a path shape never mirrors through a resize).
- *  - Text box: refused below width 20 (SPEC §9) or when inverted; its height follows the text.
+ *  - Text box: refused below width 20 or when inverted; its height follows the text.
  * Other layer kinds have no geometric rule here: Fabric's lock flags (lockScalingFlip, ...) govern them.
  */
 import { SHAPES, TEXT } from '../constants.ts';

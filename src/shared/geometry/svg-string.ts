@@ -1,6 +1,6 @@
 import type { Outline, PathCommand } from './types.ts';
 
-/** SPEC §9: numeric precision is 8 fraction digits. */
+/** Numeric precision is 8 fraction digits. */
 const FRACTION_DIGITS = 8;
 
 /** A number for path data: rounded to 8 fraction digits, trailing zeros dropped, never '-0'. */

@@ -2,7 +2,7 @@ import { SITE_LANGUAGES, type SiteLanguage } from '../constants.ts';
 
 /** How a site language is written: its name in itself, its BCP-47 tag (for `lang=`) and its direction. */
 export interface SiteLanguageInfo {
-  /** The site code of SPEC §2 (`jp`, `kr`, `tw` are site codes, not ISO 639 codes). */
+  /** The site code (`jp`, `kr`, `tw` are site codes, not ISO 639 codes). */
   readonly code: SiteLanguage;
   /** The language's name in that language, as a language switcher shows it. */
   readonly nativeName: string;

@@ -2,7 +2,7 @@ import type { SiteLanguage } from '../constants.ts';
 
 /**
  * A string table: every site language gives every key. The type makes a missing language or key a compile error,
- * so a table another screen adds (the editor's, issue 7) is complete by construction.
+ * so a table another screen adds (the editor's) is complete by construction.
  */
 export type StringTable<K extends string> = { readonly [L in SiteLanguage]: Readonly<Record<K, string>> };
 

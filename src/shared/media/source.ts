@@ -1,6 +1,6 @@
 import { SPEC_MESSAGES, SpecError } from '../errors.ts';
 
-/** The media fields a layer (or a cover) carries (SPEC §3). */
+/** The media fields a layer (or a cover) carries. */
 export interface MediaRef {
   _staticUrl?: string | undefined;
   _urlkey?: string | undefined;
@@ -10,7 +10,7 @@ export interface MediaRef {
 export type MediaSource = { kind: 'url'; url: string } | { kind: 'key'; key: string };
 
 /**
- * Where a layer's media come from (SPEC §3, §8): its static URL (or `src`) when it has one, else its key (to
+ * Where a layer's media come from: its static URL (or `src`) when it has one, else its key (to
  * be resolved by whoever holds the auth), else 'no key and no staticurl' naming `what`.
  */
 export function mediaSourceOf(ref: MediaRef, what: string): MediaSource {

@@ -8,7 +8,7 @@ export type AvatarDisplayType = (typeof AVATAR_DISPLAY_TYPES)[number];
 export const FRAMED_DISPLAY_TYPES = ['circle', 'square', 'halfbody'] as const;
 export type FramedDisplayType = (typeof FRAMED_DISPLAY_TYPES)[number];
 
-/** Avatar info from the avatar library (SPEC §3). `type`: 1 Talking Photo … 5 Custom Avatar Lite. */
+/** Avatar info from the avatar library. `type`: 1 Talking Photo … 5 Custom Avatar Lite. */
 export const AvatarInfoSchema = loose({
   id: z.union([z.string(), finite]),
   type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),

@@ -5,7 +5,7 @@ import { AvatarPropertySchema } from './avatar.ts';
 import { finite, LayerIdSchema, loose, nonNegative } from './common.ts';
 import { ClipPathSchema, geometryFields } from './geometry.ts';
 
-/** Fields saved by media objects (SPEC §3: image, sticker and video properties). */
+/** Fields saved by media objects (image, sticker and video properties). */
 const mediaSourceFields = {
   _staticUrl: z.string().optional(),
   _urlkey: z.string().optional(),
@@ -34,7 +34,7 @@ export const ImagePropertySchema = loose({
   cropY: finite,
 });
 
-/** Video clip (SPEC §3): trim `_start`/`_end` and `_duration` in seconds of the source; `_speed` a string. */
+/** Video clip: trim `_start`/`_end` and `_duration` in seconds of the source; `_speed` a string. */
 export const VideoPropertySchema = loose({
   type: z.literal('CustomVideo'),
   ...common,

@@ -19,7 +19,7 @@ export const TextStyleSchema = loose({
 export type TextStyleEntry = z.infer<typeof TextStyleEntrySchema>;
 export type TextStyle = z.infer<typeof TextStyleSchema>;
 
-/** How subtitles are drawn (SPEC §3 Subtitle style defaults). */
+/** How subtitles are drawn. */
 export const SubtitleStyleSchema = loose({
   fontFamily: z.string(),
   fontSize: finite,

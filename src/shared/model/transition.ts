@@ -22,7 +22,7 @@ export const SHADER_PARAM_TYPES = [
 ] as const;
 export type ShaderParamType = (typeof SHADER_PARAM_TYPES)[number];
 
-/** A gl-transitions entry (SPEC §3 Transition shader entry). */
+/** A gl-transitions entry (a transition shader entry). */
 export const TransitionShaderEntrySchema = loose({
   name: z.string(),
   paramsTypes: z.record(z.string(), z.enum(SHADER_PARAM_TYPES)),

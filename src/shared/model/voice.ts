@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { finite, loose } from './common.ts';
 
-/** A voice of the app voice list (`/ai/audio/list-v3`), SPEC §3. */
+/** A voice of the app voice list (`/ai/audio/list-v3`). */
 export const VoiceSchema = loose({
   id: finite,
   name: z.string(),

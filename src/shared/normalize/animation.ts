@@ -24,7 +24,7 @@ const ENTER_NAMES = ['none', ...ENTER_EFFECTS] as const;
 const EXIT_NAMES = ['none', ...EXIT_EFFECTS] as const;
 
 /**
- * Layer animations (SPEC §4 step 5, §5): defaults name none, ease smooth, duration 1, enter delay 0; an enter
+ * Layer animations (scene normalisation step 5): defaults name none, ease smooth, duration 1, enter delay 0; an enter
  * delay above 0 is moved onto the layer's start and set to 0.
  */
 export function normalizeLayerAnimation(layer: Draft, log: RepairLog, path: string): void {
@@ -49,7 +49,7 @@ export function normalizeLayerAnimation(layer: Draft, log: RepairLog, path: stri
   readEnum(exit, 'name', EXIT_NAMES, ANIMATION_DEFAULTS.name, log, `${animPath}.exit`);
   readEnum(exit, 'ease', EASES, ANIMATION_DEFAULTS.ease, log, `${animPath}.exit`);
   readNumber(exit, 'duration', ANIMATION_DEFAULTS.duration, log, `${animPath}.exit`, { min: 0 });
-  // Saving removes 'none' effects (SPEC §4), so loading gives them the defaults: a saved project loads the same.
+  // Saving removes 'none' effects, so loading gives them the defaults: a saved project loads the same.
   const { name, ease, duration } = ANIMATION_DEFAULTS;
   if (enter.name === 'none') animation.enter = { name, ease, duration, delay: 0 };
   if (exit.name === 'none') animation.exit = { name, ease, duration };

@@ -11,7 +11,7 @@ import {
 } from './repair.ts';
 
 /**
- * Fix clip paths (SPEC §4 step 8, §5): a clip path positioned absolutely on the canvas becomes relative to
+ * Fix clip paths (scene normalisation step 8): a clip path positioned absolutely on the canvas becomes relative to
  * its object and centred (Fabric's object-relative clip paths are placed from the object's centre, in its
  * unscaled, unrotated frame).
  */
@@ -78,7 +78,7 @@ function makeObjectRelative(property: Draft, clip: Draft): void {
   clip.absolutePositioned = false;
 }
 
-/** SPEC §9: numeric precision of 8 fraction digits. */
+/** Numeric precision of 8 fraction digits. */
 function round(value: number): number {
   return Math.round(value * 1e8) / 1e8;
 }

@@ -59,7 +59,7 @@ export function resolvePropertyType(layer: Draft, property: Draft): LayerPropert
 
 const SQUARE = { width: SHAPES.size, height: SHAPES.size };
 
-/** Fills the defaults of SPEC §3/§9 for one property of a known type. Video trim fields: see video.ts. */
+/** Fills the defaults for one property of a known type. Video trim fields: see video.ts. */
 export function normalizeLayerProperty(
   type: LayerPropertyType,
   property: Draft,
@@ -87,7 +87,7 @@ export function normalizeLayerProperty(
       normalizeMediaSource(property, log, path);
       return;
     case 'CustomIcon':
-      // An icon's width is not defaulted: icons without one are dropped (SPEC §5), see dropEmptyIcons.
+      // An icon's width is not defaulted: icons without one are dropped, see dropEmptyIcons.
       normalizeGeometry(property, { width: Number(property.width) || 0, height: SHAPES.size }, log, path);
       readOptionalString(property, '_staticUrl', log, path);
       readOptionalString(property, '_urlkey', log, path);

@@ -36,7 +36,7 @@ const LAYOUT_ALIASES: Readonly<Record<string, (typeof LAYOUTS)[number]>> = {
 };
 
 /**
- * Loads raw project JSON (SPEC §4 "Scene normalisation on load", §5): repairs whatever can be repaired,
+ * Loads raw project JSON (scene normalisation on load): repairs whatever can be repaired,
  * keeps unknown fields, and returns a new project (the input is not modified). Throws ProjectFormatError
  * only when the input cannot be a project at all: not an object, or `clips` not a list.
  */

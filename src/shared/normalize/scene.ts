@@ -120,7 +120,7 @@ const videoLayers: SceneStep = (scene, { log, path }) => {
   });
 };
 
-/** Icon layers with a missing or zero width are removed (SPEC §5). */
+/** Icon layers with a missing or zero width are removed. */
 const dropEmptyIcons: SceneStep = (scene, { log, path }) => {
   scene.layers = (scene.layers as Draft[]).filter((layer, index) => {
     const property = layer.property as Draft;
@@ -195,7 +195,7 @@ const timeline: SceneStep = (scene, { log, path }) => {
 };
 
 /**
- * SPEC §4 "Scene normalisation on load", in this order. Before them the layer list is made sound (each layer
+ * The steps of scene normalisation on load, in this order. Before them the layer list is made sound (each layer
  * an object with an id and a known kind, its property's defaults filled), since every step reads layers.
  */
 export const SCENE_STEPS: readonly (readonly [string, SceneStep])[] = [
@@ -285,7 +285,7 @@ function normalizeLayerList(scene: Draft, { log, path, random, layerIds }: Scene
   });
 }
 
-/** SPEC §9: numeric precision of 8 fraction digits (keeps 1.4 − 1 from printing as 0.3999999999999999). */
+/** Numeric precision of 8 fraction digits (keeps 1.4 − 1 from printing as 0.3999999999999999). */
 export function roundTime(seconds: number): number {
   return Math.round(seconds * 1e8) / 1e8;
 }

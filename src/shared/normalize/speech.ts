@@ -14,7 +14,7 @@ import {
   type RepairLog,
 } from './repair.ts';
 
-/** Speech set-up (SPEC §4 step 2, §5): defaults, legacy shapes, every type's section present. */
+/** Speech set-up (scene normalisation step 2): defaults, legacy shapes, every type's section present. */
 export function normalizeSpeech(raw: unknown, log: RepairLog, path: string): Draft {
   if (!isRecord(raw)) {
     if (raw !== undefined && raw !== null) log.note(path, `${describe(raw)} is not a speech; replaced`);

@@ -6,8 +6,8 @@ export function formatSpeed(speed: number): string {
 }
 
 /**
- * Video layers (SPEC §4 step 6, §5): speed defaults to '1.0', start to 0, end to the source duration;
- * loop on, volume 1. The spec's element names (start, end, duration, speed, volume, loop) are read when the
+ * Video layers (scene normalisation step 6): speed defaults to '1.0', start to 0, end to the source duration;
+ * loop on, volume 1. The plain element names (start, end, duration, speed, volume, loop) are read when the
  * saved `_`-prefixed ones are missing.
  */
 export function normalizeVideoProperty(property: Draft, log: RepairLog, path: string): void {

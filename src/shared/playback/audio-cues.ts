@@ -1,8 +1,7 @@
 /**
- * Which sounds a project plays, and when (DESIGN.md "Clock and audio"; SPEC §3 Speech, Video clip, Background
- * music): speech (generated, uploaded, conversation items after their delays), video-layer audio (volume,
- * speed, trim, loop) and background music (loop, volume × project backgroundAudioVolume, 2 s fades). Pure:
- * the page decodes the sources and schedules the cues on its AudioContext (src/ui/preview/audio.ts).
+ * Which sounds a project plays, and when: speech (generated, uploaded, conversation items after their delays),
+ * video-layer audio (volume, speed, trim, loop) and background music (loop, volume × project backgroundAudioVolume,
+ * 2 s fades). Pure: the page decodes the sources and schedules the cues on its AudioContext (src/ui/preview/audio.ts).
  */
 import { BGM_DEFAULTS, SPEECH_ESTIMATE } from '../constants.ts';
 import { SPEC_MESSAGES } from '../errors.ts';
@@ -41,7 +40,7 @@ export interface AudioCue {
 
 export interface AudioCueList {
   cues: AudioCue[];
-  /** Sounds that cannot be played, with the SPEC §8 message and the owner. */
+  /** Sounds that cannot be played, with the error message and the owner. */
   problems: string[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The media clock as the worker sees it (DESIGN.md "Clock and audio"): the page's AudioContext is the master;
+ * The media clock as the worker sees it: the page's AudioContext is the master;
  * a sync message pins one media time to one absolute instant, and media time runs at real speed from there.
  */
 import type { SyncMessage } from '../protocol/playback.ts';

@@ -1,5 +1,5 @@
 /**
- * The preview state machine (SPEC §4 Preview): not loaded, loading resources, playing, ended, paused,
+ * The preview state machine: not loaded, loading resources, playing, ended, paused,
  * aborted. Every change goes through `nextPreviewState`, so an impossible step (playing before anything is
  * loaded) is an error naming the state and the action instead of a silent corruption.
  */
@@ -7,7 +7,7 @@ import type { PreviewState } from '../protocol/playback.ts';
 
 export type PreviewAction = 'load' | 'loaded' | 'abort' | 'play' | 'pause' | 'seek' | 'end' | 'unload';
 
-/** Allowed steps: action → (from state → to state). Seek pauses a playing preview (SPEC: it waits for pause). */
+/** Allowed steps: action → (from state → to state). Seek pauses a playing preview (it waits for pause). */
 const STEPS: Record<PreviewAction, Partial<Record<PreviewState, PreviewState>>> = {
   load: {
     'not loaded': 'loading resources',

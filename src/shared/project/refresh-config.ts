@@ -14,7 +14,7 @@ export interface DurationLimitReport {
   clipsOverLimit: { index: number; id: ClipId; start: number; duration: number }[];
 }
 
-/** Which clips reach past the maximum video duration (SPEC §5, §9). */
+/** Which clips reach past the maximum video duration. */
 export function checkDurationLimit(
   project: Project,
   options: { freeTier?: boolean } = {},
@@ -36,7 +36,7 @@ export function checkDurationLimit(
 }
 
 /**
- * Recomputes durations (SPEC §2 "refresh config"): speech estimates where no audio exists yet, each clip's
+ * Recomputes durations (refresh config): speech estimates where no audio exists yet, each clip's
  * duration from its speech, layer windows against the new durations, and the total. Reports clips over the
  * maximum video duration.
  */

@@ -13,7 +13,7 @@ import { serializeProject } from '../serialize.ts';
 export type GoodsMedia =
   string | { url?: string; staticUrl?: string; key?: string; duration?: number; coverUrl?: string };
 
-/** SPEC §3 "Replacement input": speechs, images, videos, lan. */
+/** The replacement input: speechs, images, videos, lan. */
 export interface Goods {
   /** Scene scripts in scene order; a list of texts replaces a conversation's item texts in order. */
   speechs?: readonly (string | readonly string[] | null | undefined)[];
@@ -28,7 +28,7 @@ export interface ReplaceGoodsOptions {
   voices?: readonly Voice[];
 }
 
-/** A list repeated or truncated to `count` items (SPEC §5). */
+/** A list repeated or truncated to `count` items. */
 export function fitList<T>(list: readonly T[], count: number): T[] {
   if (list.length === 0) return [];
   return Array.from({ length: count }, (_, i) => list[i % list.length] as T);
@@ -135,7 +135,7 @@ function withLanguage(speech: Speech, language: string, voices: readonly Voice[]
 }
 
 /**
- * Replaces the goods of a template (SPEC §5): the image and video lists are repeated or truncated to the
+ * Replaces the goods of a template: the image and video lists are repeated or truncated to the
  * counts of image and video layers (in scene order, then layer order); when one list is empty, video layers
  * borrow images and image layers borrow videos; speech texts replace scene scripts; `lan` chooses voices in
  * that language (same gender, free first). Geometry, timing and animations of every layer are kept.

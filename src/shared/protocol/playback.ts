@@ -1,5 +1,5 @@
 /**
- * Real-time preview protocol (DESIGN.md "Clock and audio"; SPEC §4 Preview). The page owns the master clock
+ * Real-time preview protocol. The page owns the master clock
  * (its AudioContext); the worker draws every frame itself, paced by its own requestAnimationFrame, and follows
  * the clock through sync messages. Times in `at` are absolute milliseconds (performance.timeOrigin +
  * performance.now()), a time base both threads share.

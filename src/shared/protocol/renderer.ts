@@ -1,5 +1,5 @@
 /**
- * The typed protocol between the page and the renderer worker (DESIGN.md "Data flow"). The worker exposes a
+ * The typed protocol between the page and the renderer worker. The worker exposes a
  * `RendererApi` with comlink; the page wraps it. Everything crossing it is structured-cloneable, except the
  * OffscreenCanvas (transferred once by `init`) and the media resolver (a comlink proxy).
  */
@@ -12,17 +12,17 @@ export type * from './playback.ts';
 export type MediaResolver = (key: string) => Promise<string>;
 
 export interface RendererInitOptions {
-  /** Size of the project canvas (SPEC §2 format sizes), e.g. 1920×1080. */
+  /** Size of the project canvas (its format's size), e.g. 1920×1080. */
   projectWidth: number;
   projectHeight: number;
   /** Base URL that relative media URLs and font files resolve against (the page's origin). */
   baseUrl: string;
-  /** Media load timeout in ms (SPEC §8: 180 s, checked every 50 ms). */
+  /** Media load timeout in ms (180 s, checked every 50 ms). */
   mediaTimeoutMs?: number;
 }
 
 export interface RendererInfo {
-  /** Pixel size of the preview canvas (its on-screen size; no retina scaling, SPEC §9). */
+  /** Pixel size of the preview canvas (its on-screen size; no retina scaling). */
   width: number;
   height: number;
   /** The WebGL renderer string of the transition blender (SwiftShader = software). */
@@ -32,7 +32,7 @@ export interface RendererInfo {
 export type GrabImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 export interface GrabFrameOptions {
-  /** Fraction of the project canvas size; SPEC §9 frame grabs are 0.4. */
+  /** Fraction of the project canvas size; frame grabs are 0.4. */
   scale?: number;
   type?: GrabImageType;
   /** 0..1 for jpeg/webp. */
@@ -50,7 +50,7 @@ export interface RenderResult {
   fallbacks: string[];
 }
 
-/** Open media resources, for leak checks (DESIGN.md: every VideoFrame/VideoSample/ImageBitmap closed). */
+/** Open media resources, for leak checks (every VideoFrame/VideoSample/ImageBitmap closed). */
 export interface ResourceCounts {
   videoFrames: number;
   videoSamples: number;
@@ -60,7 +60,7 @@ export interface ResourceCounts {
 }
 
 /**
- * Time spent per renderer stage since the last reset (issue 10 benchmark): occurrences, total and longest
+ * Time spent per renderer stage since the last reset (for the benchmark): occurrences, total and longest
  * milliseconds. Stage names are the worker's (e.g. 'frame.draw', 'video.wait.stream', 'video.decoded',
  * 'transition.blend').
  */
@@ -86,14 +86,14 @@ export interface RendererApi extends PlaybackApi {
   resize(width: number, height: number): Promise<void>;
   setMediaResolver(resolver: MediaResolver): Promise<void>;
   /**
-   * A normalised project (SPEC §4). Layers whose content did not change keep their cached images. Frames asked
+   * A normalised project. Layers whose content did not change keep their cached images. Frames asked
    * for after this call show the new project (each waiting only for the media it draws); the promise resolves
    * once every layer has loaded.
    */
   setProject(project: Project): Promise<void>;
   /** Draws the frame at t (seconds) on the preview canvas. */
   renderAt(t: number): Promise<RenderResult>;
-  /** SPEC §4: waits for playback to pause, then renders exactly one frame at t (the same as renderAt(t)). */
+  /** Waits for playback to pause, then renders exactly one frame at t (the same as renderAt(t)). */
   seek(t: number): Promise<RenderResult>;
   /** Encodes the frame at t at `scale` × the project size, without touching the preview canvas. */
   grabFrame(t: number, options?: GrabFrameOptions): Promise<EncodedImage>;

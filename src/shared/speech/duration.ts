@@ -24,7 +24,7 @@ export function conversationItemDuration(item: ConversationItem, role: Conversat
 }
 
 /**
- * The length in seconds of a scene's speech, which is the scene's duration (SPEC §4/§5):
+ * The length in seconds of a scene's speech, which is the scene's duration:
  * duration → its duration; default → the audio's duration, else the estimate with the voice's rate;
  * upload → the uploaded voice's duration; conversation → Σ (delay + duration) with the 0.5 s pause between
  * consecutive items.

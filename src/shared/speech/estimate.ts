@@ -9,13 +9,13 @@ export const PAUSE_MARKER = /<#(\d+(?:\.\d+)?)#>/g;
  */
 export const FALLBACK_WORDS_PER_MINUTE = 150;
 
-// Each CJK (Han, kana, Hangul), Thai or Cyrillic character is one word (SPEC §9).
+// Each CJK (Han, kana, Hangul), Thai or Cyrillic character is one word.
 const CHARACTER_WORD =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Cyrillic}]/gu;
 const DIGIT_RUN = /\p{Nd}+/gu;
 // A Latin word, with inner apostrophes (don't). Other alphabetic scripts (Arabic, Hebrew, Greek, Devanagari…)
-// are counted the same way, one word per run of letters: SPEC §9 names only Latin words, but without this an
-// Arabic or Hindi script would be estimated at 0 s on a product that has an Arabic site.
+// are counted the same way, one word per run of letters: the word-count rule names only Latin words, but without
+// this an Arabic or Hindi script would be estimated at 0 s on a product that has an Arabic site.
 const LETTER_WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 
 export interface SpeechWordCount {
@@ -44,7 +44,7 @@ export function countSpeechWords(text: string): SpeechWordCount {
 }
 
 /**
- * Estimated length in seconds of a spoken script (SPEC §9): 0.3 s lead + 0.3 s tail + words × 60 / wpm, plus
+ * Estimated length in seconds of a spoken script: 0.3 s lead + 0.3 s tail + words × 60 / wpm, plus
  * the pause markers' seconds, all divided by speed. No countable word and no pause gives 0. Rounded to the
  * millisecond so that equal inputs give equal, printable results.
  */

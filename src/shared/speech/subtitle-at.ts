@@ -9,7 +9,7 @@ export interface TimedSubtitle {
 }
 
 /**
- * The subtitle entries of a scene's speech on the scene's clock (SPEC §3, §4). A generated or uploaded speech
+ * The subtitle entries of a scene's speech on the scene's clock. A generated or uploaded speech
  * starts at 0. A conversation plays its items one after another, each after its own delay and, between two
  * items, the pause and interval that speechDuration counts; an entry's times
  * are relative to its item's audio, unless the entry carries `audio_offset` (where the item starts within the

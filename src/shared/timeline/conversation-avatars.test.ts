@@ -9,7 +9,7 @@ const layer = (property: Layer['property']) => ({ property });
 const scene = (type: SpeechType) => ({ speech: { type } as never });
 const rect = { type: 'rect', visible: true } as unknown as Layer['property'];
 
-describe('conversation avatars (SPEC §4)', () => {
+describe('conversation avatars', () => {
   it('an avatar with a role index is a conversation avatar; others are not', () => {
     expect(isConversationAvatar(layer(avatar({ _roleIndex: 0 })))).toBe(true);
     expect(isConversationAvatar(layer(avatar()))).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Conversation avatars (SPEC §4 "Conversation avatars are shown only when a conversation speech is used"): an
+ * Conversation avatars (shown only when a conversation speech is used): an
  * avatar carrying a role index (`_roleIndex`) presents one role of a conversation speech, so it is shown only
  * while the scene's speech is a conversation. The worker's renderer and the editing canvas both decide with
  * this one rule, so the canvas never shows a presenter the preview leaves out. Pure.

@@ -2,7 +2,7 @@ import { STICKER } from '../constants.ts';
 import type { StickerSettings } from '../model/layer.ts';
 
 /**
- * The sprite-sheet frame a sticker shows `layerTime` seconds after the layer appears (SPEC §3, §9):
+ * The sprite-sheet frame a sticker shows `layerTime` seconds after the layer appears:
  * floor(t × frame rate) mod total frames; a one-frame sticker is static and shows its cover frame.
  */
 export function stickerFrameIndex(

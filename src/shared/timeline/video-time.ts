@@ -1,6 +1,6 @@
 import type { VideoProperty } from '../model/layer.ts';
 
-/** Rounds down to 1 decimal (SPEC §5: speed-adjusted times), robust to binary noise (0.3/0.1 → 3, not 2.9). */
+/** Rounds down to 1 decimal (speed-adjusted times), robust to binary noise (0.3/0.1 → 3, not 2.9). */
 export function floorToTenth(seconds: number): number {
   return Math.floor(Math.round(seconds * 1e6) / 1e5) / 10;
 }

@@ -2,7 +2,7 @@ import type { Layer } from '../model/layer.ts';
 import type { Project } from '../model/project.ts';
 import type { Scene } from '../model/scene.ts';
 
-/** A layer is shown from its start until its stop (or the clip's end); hidden before and after (SPEC §4). */
+/** A layer is shown from its start until its stop (or the clip's end); hidden before and after. */
 export function isLayerVisible(
   layer: Pick<Layer, 'start' | 'stop'>,
   clipDuration: number,
@@ -37,7 +37,7 @@ export type FrameScenes =
     };
 
 /**
- * Which scene, or which two scenes, a project shows at time t (DESIGN.md "Transition timing"): a clip's
+ * Which scene, or which two scenes, a project shows at time t: a clip's
  * transition begins when the remaining time in it is no more than the transition duration; the outgoing
  * scene keeps playing and the incoming one is drawn at its local time 0. Times past the end show the last
  * frame of the last clip.

@@ -1,12 +1,12 @@
 /**
  * Every transition the renderer can blend: the 125 gl-transitions entries, in the package's order, then our own
- * `fade-scale`. The clip transition name 'none' (the SPEC's default) is a cut and has no entry.
+ * `fade-scale`. The clip transition name 'none' (the default) is a cut and has no entry.
  */
 import type { TransitionShaderEntry } from '../model/transition.ts';
 import { FADE_SCALE_ENTRY } from './fade-scale.ts';
 import { glTransitionEntries } from './gl-transitions.ts';
 
-/** The SPEC's name for "no transition": the next clip simply starts. */
+/** The project format's name for "no transition": the next clip simply starts. */
 export const CUT_TRANSITION_NAME = 'none';
 
 export function isCutTransition(name: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The 125 entries of the npm package `gl-transitions`, checked against the SPEC's entry schema.
+ * The 125 entries of the npm package `gl-transitions`, checked against the project format's entry schema.
  *
  * The package's `main` is a CommonJS `module.exports = [...]`, and it has no types; its `gl-transitions.json` holds
  * the same array. Importing the JSON with an import attribute works in Vite (page and worker bundles), in Vitest and

@@ -68,7 +68,7 @@ const CHECKS: Readonly<Record<ShaderParamType, { accepts: (value: unknown) => bo
     },
   };
 
-/** Per-transition adjustments of checked values (SPEC §3: fade-scale's zoom_quickness is clamped to 0.2–1). */
+/** Per-transition adjustments of checked values (fade-scale's zoom_quickness is clamped to 0.2–1). */
 function adjust(
   entry: TransitionShaderEntry,
   param: string,

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODE_MAP } from '../constants.ts';
 
-/** Site language codes that differ from the voice list's (SPEC §9): jp → ja, kr → ko, se → sv. */
+/** Site language codes that differ from the voice list's: jp → ja, kr → ko, se → sv. */
 export function voiceLanguage(siteLanguage: string): string {
   const code = siteLanguage.trim().toLowerCase();
   return LANGUAGE_CODE_MAP[code] ?? code;

@@ -8,7 +8,7 @@ import { voiceSpeaks } from './language.ts';
 export interface VoiceReplacementOptions {
   /** The app voice list (`list-v3`). */
   voices: readonly Voice[];
-  /** Ids of the default voices (SPEC §9: dev 750/751, production 2364/2363; the local API has its own). */
+  /** Ids of the default voices (dev 750/751, production 2364/2363; the local API has its own). */
   defaultVoiceIds: { male: number; female: number };
   /**
    * The clone-voice info of each cloned voice used, by voice id; `null` when the info call failed.
@@ -39,7 +39,7 @@ export function defaultVoice(gender: Gender, options: VoiceReplacementOptions): 
   );
 }
 
-/** A free voice of the same gender and country, else the default voice (SPEC §4 Voices). */
+/** A free voice of the same gender and country, else the default voice. */
 export function similarFreeVoice(
   gender: Gender,
   country: string | undefined,
@@ -136,7 +136,7 @@ function replaceInSpeech(
 }
 
 /**
- * Replaces unusable and withdrawn voices in every speech and conversation role (SPEC §4 Voices): a cloned
+ * Replaces unusable and withdrawn voices in every speech and conversation role: a cloned
  * voice whose info call failed or reports status 2 becomes the default free voice of its gender; a voice no
  * longer in the list becomes a free voice of the same gender and country, else the default voice. Replaced
  * voices lose their cached resource info and subtitles.

@@ -34,7 +34,7 @@ const pass = (options: CallOptions) => ({
   ...(options.noCache !== undefined ? { noCache: options.noCache } : {}),
 });
 
-/** One typed method per call of the API (SPEC §7 and the local additions in src/shared/api). */
+/** One typed method per call of the API (the product API and the local additions in src/shared/api). */
 export function createApi(client: ApiClient) {
   const post = <T>(api: string, body: object | FormData, options: CallOptions) =>
     client.request<T>(api, { method: 'POST', body, ...pass(options) });

@@ -11,7 +11,7 @@ export interface ApiClientOptions {
   /** Base URL ('' = same origin, the local API); see env.ts. */
   host: string;
   session: AuthSession;
-  /** Default 300000 ms (SPEC §9). */
+  /** Default 300000 ms. */
   timeoutMs?: number;
   /** A fetch to use instead of the global one. */
   fetch?: typeof fetch;
@@ -33,7 +33,7 @@ export interface RequestOptions {
 type RefreshOutcome = 'refreshed' | 'rotated elsewhere' | 'signed out';
 
 /**
- * The API client of SPEC §7/§8. Every answer is `{code, data}`: 200 resolves with `data`; 2002–2004 are
+ * The API client. Every answer is `{code, data}`: 200 resolves with `data`; 2002–2004 are
  * ignored (the promise never settles, but it is released when its caller aborts or the client is disposed);
  * 401 refreshes the tokens once and retries; any other code rejects with `ApiError('{api} error: {code}')`.
  */
@@ -82,7 +82,7 @@ export class ApiClient {
   }
 
   /**
-   * What a 401 answer calls for (SPEC §8), for requests this client does not send itself (uploads through
+   * What a 401 answer calls for, for requests this client does not send itself (uploads through
    * XMLHttpRequest, for their progress): refreshes the tokens as `request` does — one refresh shared by
    * concurrent callers, cookies rewritten, page reloaded; a refused refresh signs out. Resolves true when the
    * cookies hold a working pair again, so the caller may send its request once more; false without a refresh

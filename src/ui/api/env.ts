@@ -1,7 +1,7 @@
 import { VOICE_REPLACEMENT_IDS } from '../../shared/constants.ts';
 import { LOCAL_DEFAULT_VOICE_IDS } from '../../shared/api/voices.ts';
 
-/** Which API the page talks to (SPEC §7): the test host (dev), production (prd), or the local API (default). */
+/** Which API the page talks to: the test host (dev), production (prd), or the local API (default). */
 export type ApiEnvironment = 'dev' | 'prd' | 'local';
 
 export interface EnvironmentFlags {
@@ -35,7 +35,7 @@ export function apiHost(flags: EnvironmentFlags): string {
   return host.replace(/\/+$/, '');
 }
 
-/** Default voice ids (SPEC §9): dev 750/751, production 2364/2363; the local API is a dev host. */
+/** Default voice ids: dev 750/751, production 2364/2363; the local API is a dev host. */
 export function defaultVoiceIds(environment: ApiEnvironment): { male: number; female: number } {
   return environment === 'prd' ? { ...VOICE_REPLACEMENT_IDS.prd } : { ...LOCAL_DEFAULT_VOICE_IDS };
 }

@@ -1,6 +1,6 @@
 /** Errors of the transport itself; an answer's non-200 code is the shared `ApiError` instead. */
 
-/** A request cancelled by its caller's AbortSignal (SPEC §8: an error named abort; the preview ignores these). */
+/** A request cancelled by its caller's AbortSignal (an error named abort; the preview ignores these). */
 export class RequestAbortedError extends Error {
   override name = 'abort';
   constructor(
@@ -11,7 +11,7 @@ export class RequestAbortedError extends Error {
   }
 }
 
-/** No answer within the request timeout (300000 ms, SPEC §9). */
+/** No answer within the request timeout (300000 ms). */
 export class RequestTimeoutError extends Error {
   override name = 'timeout';
   constructor(

@@ -34,7 +34,7 @@ export class MediaAccess {
     return entry.url;
   }
 
-  /** A layer's media URL (SPEC §5 lookups): its key's signed URL, else its static URL, else 'no key and no staticurl'. */
+  /** A layer's media URL: its key's signed URL, else its static URL, else 'no key and no staticurl'. */
   urlForLayer(layer: { key?: string | undefined; staticUrl?: string | undefined }): Promise<string> {
     if (layer.key !== undefined && layer.key !== '') return this.urlForKey(layer.key);
     if (layer.staticUrl !== undefined && layer.staticUrl !== '') return Promise.resolve(layer.staticUrl);

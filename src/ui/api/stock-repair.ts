@@ -16,7 +16,7 @@ export interface StockRepairOptions {
 }
 
 /**
- * Stock-video repair (SPEC §7): a link that still answers is kept; otherwise `/ai/pexels/info` is asked and
+ * Stock-video repair: a link that still answers is kept; otherwise `/ai/pexels/info` is asked and
  * the file of the closest width is taken. A failed info call stops the repair (undefined) and is logged.
  */
 export async function repairStockVideo(

@@ -1,6 +1,6 @@
 /**
- * Uploads with progress (issue 7): `POST /ai/source/upload` through XMLHttpRequest, because fetch reports no
- * upload progress. Signed like every call of the API client (client.ts): the same SPEC §7 headers and bearer
+ * Uploads with progress: `POST /ai/source/upload` through XMLHttpRequest, because fetch reports no
+ * upload progress. Signed like every call of the API client (client.ts): the same headers and bearer
  * token, the form's `origin` field, cookies as a same-origin fetch sends them; the answer's `{code, data}`
  * envelope is read the same way (200 → data; 2002–2004 ignored: the promise waits for its caller's abort;
  * any other code → ApiError '{api} error: {code}'). A 401 after the access token expired is handled as the
@@ -63,7 +63,7 @@ export interface UploadOptions {
   signal?: AbortSignal | undefined;
   /** Without one, a 401 rejects with its ApiError (no refresh). */
   refresher?: UploadRefresher | undefined;
-  /** Default 300000 ms (SPEC §9). */
+  /** Default 300000 ms. */
   timeoutMs?: number | undefined;
   createXhr?: (() => UploadXhr) | undefined;
 }
@@ -82,7 +82,7 @@ export function uploadHeaders(signer: UploadSigner): Record<string, string> {
   return headers;
 }
 
-/** The multipart body: `file`, optional `kind`, and `origin` 'web' (SPEC §7: every payload has it). */
+/** The multipart body: `file`, optional `kind`, and `origin` 'web' (every payload has it). */
 export function uploadForm(file: Blob, name: string, kind: UploadKind | undefined): FormData {
   const form = new FormData();
   form.append('file', file, name);
@@ -165,7 +165,7 @@ function sendUpload(options: UploadOptions): Promise<ApiEnvelope<UploadResponse>
       } catch (error) {
         return finish(() => reject(error as Error));
       }
-      // SPEC §8: ignored codes never settle; only the caller's abort ends the wait.
+      // Ignored codes never settle; only the caller's abort ends the wait.
       if (SILENT_CODES.includes(envelope.code)) return;
       finish(() => resolve(envelope));
     };

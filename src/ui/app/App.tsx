@@ -1,5 +1,5 @@
 /**
- * The Clipwright app (issue 7): the projects page and the editor, chosen by the URL hash (`#/` and
+ * The Clipwright app: the projects page and the editor, chosen by the URL hash (`#/` and
  * `#/project/<id>`) so the browser's back button and a reload land where the creator was.
  * `#/project/<id>/export` opens the editor with the export dialog shown.
  */

@@ -4,7 +4,7 @@ import { MediaAccess } from '../api/media-access.ts';
 import { ProjectDb } from '../store/persist/project-db.ts';
 import type { Services } from './services.ts';
 
-/** Production ids (SPEC §9) when the API cannot be reached: only used to name default voices. */
+/** Production ids when the API cannot be reached: only used to name default voices. */
 const FALLBACK_VOICE_IDS = { male: 2364, female: 2363 };
 
 export function createServices(): Services {

@@ -1,5 +1,5 @@
 /**
- * What the app's screens reach outside the page (issue 7): the local API (absent when the browser denies the
+ * What the app's screens reach outside the page: the local API (absent when the browser denies the
  * session storage it needs, e.g. in a cross-site frame), media key resolution, and the projects database.
  */
 import { createContext, useContext } from 'react';
@@ -11,7 +11,7 @@ export interface Services {
   api: Api | undefined;
   media: MediaAccess | undefined;
   projects: ProjectDb;
-  /** Default free voice ids of this environment (SPEC §9). */
+  /** Default free voice ids of this environment. */
   defaultVoiceIds: { male: number; female: number };
 }
 

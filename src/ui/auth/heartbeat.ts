@@ -6,7 +6,7 @@ export interface Heartbeat {
 }
 
 /**
- * Calls `beat` every 60000 ms (SPEC §9) so that the session is checked (and refreshed on 401 by the client)
+ * Calls `beat` every 60000 ms so that the session is checked (and refreshed on 401 by the client)
  * while the editor stays open. The next beat is scheduled only after the previous one settled, so beats never
  * pile up; `stop()` cancels the timer and the beat in flight.
  */

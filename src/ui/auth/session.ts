@@ -2,7 +2,7 @@ import { DURATIONS } from '../../shared/constants.ts';
 import type { TokenPair } from '../../shared/api/auth.ts';
 import type { CookieJar, KeyValueStorage, Navigation } from '../api/ports.ts';
 
-/** Cookies the product keeps (SPEC §3 Other); sign-out clears all of them. */
+/** Cookies the product keeps; sign-out clears all of them. */
 export const AUTH_COOKIES = [
   'access_token',
   'refresh_token',
@@ -12,7 +12,7 @@ export const AUTH_COOKIES = [
   'st2',
   'gotoWebsiteBe',
 ] as const;
-/** Local storage keys (SPEC §3 Other). */
+/** Local storage keys. */
 export const STORAGE_KEYS = { userInfo: 'user_info', currentMenu: 'currentMenu' } as const;
 
 const COOKIE_MAX_AGE_SECONDS = DURATIONS.authCookieDays * 24 * 60 * 60;
@@ -63,12 +63,12 @@ export class AuthSession {
     }
   }
 
-  /** Reloads the page, so that everything starts again with the rewritten cookies (SPEC §4 Token refresh). */
+  /** Reloads the page, so that everything starts again with the rewritten cookies (after a token refresh). */
   reload(): void {
     this.options.navigation.reload();
   }
 
-  /** SPEC §4 Sign-out: clears local storage and the cookies, then goes to the home of the current language. */
+  /** Sign-out: clears local storage and the cookies, then goes to the home of the current language. */
   signOut(): void {
     this.options.storage.clear();
     for (const name of AUTH_COOKIES) this.options.cookies.remove(name);

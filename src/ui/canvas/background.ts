@@ -1,5 +1,5 @@
 /**
- * The scene background on the editing canvas (SPEC §3 Scene: bgColor, bgMedia), drawn behind every object
+ * The scene background on the editing canvas (bgColor, bgMedia), drawn behind every object
  * by src/canvas/background.ts exactly as the worker draws it: a Fabric object the size of the format, set as
  * the canvas's background image (so the viewport zoom applies and it is never selectable). A background video
  * shows its frame at the scene's start, as the worker's frame at time 0 does.

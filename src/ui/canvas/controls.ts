@@ -1,5 +1,5 @@
 /**
- * Selected-object controls (SPEC §2, §9): corner handles drawn as custom icons (24), the rotate handle (40),
+ * Selected-object controls: corner handles drawn as custom icons (24), the rotate handle (40),
  * a lock badge at the bottom-right corner (30) shown while any lock flag is set, whose click emits unlock, and a
  * replace-media badge near the top-left corner (56×48, offset 40 inwards) whose click emits replace. Border
  * colour #85A2FF, border width factor 2.

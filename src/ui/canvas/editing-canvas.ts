@@ -1,6 +1,6 @@
 /**
- * The editing canvas (issue 6): a Fabric canvas on the main thread showing one scene at the format size
- * (SPEC §2) fitted to the viewport. Fabric objects are views of layers: user edits come out as `change`
+ * The editing canvas: a Fabric canvas on the main thread showing one scene at the format size
+ * fitted to the viewport. Fabric objects are views of layers: user edits come out as `change`
  * events carrying the model fields to update, and the canvas never changes the project; the host applies the
  * change and calls `setScene` again, which moves existing objects in place and rebuilds only changed ones.
  */
@@ -58,7 +58,7 @@ export interface EditingCanvas {
   /** Selects a layer's object (null: none); ignored while a crop runs (its box keeps the selection). */
   select(layerId: string | null): void;
   /**
-   * Starts a crop of an image, video or avatar layer (SPEC §4); one crop at a time. An avatar is cropped in
+   * Starts a crop of an image, video or avatar layer; one crop at a time. An avatar is cropped in
    * halfbody over its whole presenter image, with the rectangle crop type only (crop/avatar-crop.ts).
    */
   startCrop(layerId: string, cropType: CropType): CropSession;
@@ -71,7 +71,7 @@ export interface EditingCanvas {
   /** Leaves the crop as it was (an avatar keeps its own display type). */
   cancelCrop(): void;
   /**
-   * Avatar edits of SPEC §4 (src/shared/avatar): each emits the resulting `change` (nothing when nothing
+   * Avatar edits (src/shared/avatar): each emits the resulting `change` (nothing when nothing
    * changes) and, for a Talking Photo whose shown shape changes transparency, `avatar-image`.
    */
   setAvatarDisplayType(layerId: string, type: AvatarDisplayType): LayerPatch;
@@ -79,7 +79,7 @@ export interface EditingCanvas {
   restoreAvatarBackground(layerId: string, shape: FramedDisplayType): LayerPatch;
   /** Swaps an image, video, sticker or icon's media keeping its geometry; emits and returns the patch. */
   replaceMedia(layerId: string, media: ReplacementMedia): LayerPatch;
-  /** Video and sticker layers play in place (SPEC §4); the project does not change. */
+  /** Video and sticker layers play in place; the project does not change. */
   playMedia(layerId: string): Promise<void>;
   /** rewind: video back to its trim start, sticker to its cover frame; else the current frame is held. */
   pauseMedia(layerId: string, options?: { rewind?: boolean }): Promise<void>;
@@ -121,7 +121,7 @@ export function createEditingCanvas(
   const background = new SceneBackground(fabric, format);
   /** The crop in progress: its box, the layer, and for an avatar the stand-in showing its whole image. */
   let crop: { layerId: string; session: CropSession; avatar?: AvatarCrop } | undefined;
-  /** The scene shown last: speech type for conversation avatars (SPEC §4). */
+  /** The scene shown last: speech type for conversation avatars. */
   let scene: Scene | undefined;
   let queue: Promise<void> = Promise.resolve();
 
@@ -182,7 +182,7 @@ export function createEditingCanvas(
       ...(isText ? { text: (target as Textbox).text, styles: (target as Textbox).styles } : {}),
     });
     const p = layer.property;
-    // The voice badge stays the voice margin inside the canvas wherever it is dragged (SPEC §9).
+    // The voice badge stays the voice margin inside the canvas wherever it is dragged.
     if (p.type === 'Avatar' && p.avatarType === 'voice' && patch.shapes !== undefined) {
       const voice = keepVoiceOnCanvas(p, (patch.shapes as AvatarProperty['shapes']).voice, format);
       patch.shapes = { ...(patch.shapes as AvatarProperty['shapes']), voice };

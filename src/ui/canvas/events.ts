@@ -13,7 +13,7 @@ export interface EditingCanvasEvents {
   'replace-video': { layerId: string };
   /** The replace-media badge was clicked on any other object. */
   'replace-image': { layerId: string };
-  /** A resize step was refused by the rules of SPEC §5 (the object stayed as it was). */
+  /** A resize step was refused by the resize rules (the object stayed as it was). */
   'resize-refused': { layerId: string; reason: string };
   /** The selection changed (null: nothing selected). */
   select: { layerId: string | null };
@@ -22,7 +22,7 @@ export interface EditingCanvasEvents {
   /** A text box entered or left editing: while editing, the app's keyboard shortcuts should stay off. */
   'text-editing': { layerId: string; editing: boolean };
   /**
-   * A Talking Photo now needs its other presenter image (SPEC §4, §7 avatar-info: `avatar_noback` for a
+   * A Talking Photo now needs its other presenter image (from avatar-info: `avatar_noback` for a
    * transparent shape, else `avatar`).
    */
   'avatar-image': { layerId: string; image: 'noback' | 'normal' };

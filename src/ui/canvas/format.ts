@@ -1,4 +1,4 @@
-/** Format sizes (SPEC §2, §9) and fitting the format into the on-screen viewport. Pure. */
+/** Format sizes and fitting the format into the on-screen viewport. Pure. */
 import { CANVAS_SIZES } from '../../shared/constants.ts';
 import type { Layout } from '../../shared/constants.ts';
 
@@ -17,7 +17,7 @@ export function formatSize(layout: Layout): Size {
 
 /**
  * The zoom that shows the whole format inside the viewport (contain), and the canvas element size in pixels
- * (rounded down, at least 1: the preview has no retina scaling, SPEC §9).
+ * (rounded down, at least 1: the preview has no retina scaling).
  */
 export function fitFormat(format: Size, viewport: Size): { zoom: number; width: number; height: number } {
   if (!(viewport.width > 0 && viewport.height > 0)) {

@@ -1,4 +1,4 @@
-/** The editing canvas (issue 6), framework-free: the React app hosts it. */
+/** The editing canvas, framework-free: the React app hosts it. */
 export { createEditingCanvas } from './editing-canvas.ts';
 export type { EditingCanvas, EditingCanvasOptions } from './editing-canvas.ts';
 export type { EditingCanvasEvent, EditingCanvasEvents } from './events.ts';

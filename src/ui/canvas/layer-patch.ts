@@ -1,7 +1,7 @@
 /**
  * What a user edit changes in the model: the object's placement read back into the layer's fields (model
  * units, the model's origin). Pure: the canvas emits the patch and never mutates the project itself.
- * Avatars keep angle and scale per display type (SPEC §3), voice also its position; text boxes report their
+ * Avatars keep angle and scale per display type, voice also its position; text boxes report their
  * width, height and text; everything else its left/top/scale/angle/flip.
  */
 import type { AvatarProperty } from '../../shared/model/avatar.ts';
@@ -26,7 +26,7 @@ export interface ObjectState {
 
 export type LayerPatch = Partial<LayerProperty> & Record<string, unknown>;
 
-/** Model numbers keep 8 fraction digits (SPEC §9 numeric precision). */
+/** Model numbers keep 8 fraction digits (the numeric precision). */
 export const round = (v: number) => Math.round(v * 1e8) / 1e8;
 
 /** The fields of `p` that differ in `state`; an empty object when nothing changed. */

@@ -1,8 +1,8 @@
 /**
  * Media for canvas objects: the URL of a layer's media (a static URL, else its key through the host's
- * resolver, else SPEC §8 'no key and no staticurl'), images decoded with anonymous cross-origin access, icons
+ * resolver, else 'no key and no staticurl'), images decoded with anonymous cross-origin access, icons
  * parsed for the shared SVG renderer, and single sticker frames cut out of the sheet while decoding (a 25600 px
- * sheet is never one texture, DESIGN.md).
+ * sheet is never one texture).
  */
 import { parseSvg } from '../../canvas/svg.ts';
 import type { SvgDocument } from '../../canvas/svg.ts';
@@ -60,7 +60,7 @@ export async function loadImageRect(
 export async function loadVideo(url: string): Promise<HTMLVideoElement> {
   const video = document.createElement('video');
   video.crossOrigin = 'anonymous';
-  // Sound belongs to the app's AudioContext clock (DESIGN.md); muted elements may also play without a gesture.
+  // Sound belongs to the app's AudioContext clock; muted elements may also play without a gesture.
   video.muted = true;
   video.playsInline = true;
   video.preload = 'auto';

@@ -1,5 +1,5 @@
 /**
- * Validation of path data typed by a user, for custom path shapes and text on a path (SPEC §5). Fabric's
+ * Validation of path data typed by a user, for custom path shapes and text on a path. Fabric's
  * `util.parsePath` never throws and silently drops what it cannot read, so the text is checked with the shared
  * parser first: arc flags 0 or 1, no leading zeros, a leading move command; the error names the command or
  * parameter and its position. Pure (no DOM), so forms can call it on every keystroke.

@@ -1,5 +1,5 @@
 /**
- * Replace media (SPEC §1, issue 6: "replace media swaps the source and keeps geometry"): the patch that shows
+ * Replace media (it swaps the source and keeps the geometry): the patch that shows
  * new media in the layer's place. What the viewer sees of the box — its position, size on the canvas,
  * rotation, flips and crop outline — stays; only the source changes. Images follow Fabric's image semantics
  * (the box is a region cropX/cropY/width/height of the source, scaled): the new region is the centred one

@@ -1,5 +1,5 @@
 /**
- * Resize rules (SPEC §5) enforced while Fabric scales or resizes an object: each step is checked with the
+ * Resize rules enforced while Fabric scales or resizes an object: each step is checked with the
  * shared `canResize`; a refused (or, for path shapes, ignored) step puts the object back where the last
  * accepted step left it. A flip made by dragging a handle past the opposite side counts as a negative scale.
  */

@@ -1,8 +1,8 @@
 /**
- * Text editing on the canvas (SPEC §4 text editing, §9): entering and leaving Fabric's editing mode is
+ * Text editing on the canvas: entering and leaving Fabric's editing mode is
  * reported so that the app can suspend its keyboard shortcuts meanwhile; the edit itself comes out of the
  * canvas's `object:modified` (Fabric fires it on exit only when the text changed). A triple click — a click
- * that follows two clicks, each within 500 ms of the one before (SPEC §9) — selects the line.
+ * that follows two clicks, each within 500 ms of the one before — selects the line.
  */
 import type { Canvas, FabricObject } from 'fabric';
 import { TEXT } from '../../shared/constants.ts';

@@ -1,6 +1,6 @@
 /**
  * Page side of font loading: `document.fonts`, with the same loader and the same files as the worker
- * (DESIGN.md "Fonts": otherwise text measures and wraps differently in the editor and the preview).
+ * (otherwise text measures and wraps differently in the editor and the preview).
  */
 import { FontLoader, type FaceSpec, type FontRequest } from '../../shared/fonts/index.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The editor side of the iframe bridge (issue 9): answers host requests that come from an allowed origin with
+ * The editor side of the iframe bridge: answers host requests that come from an allowed origin with
  * typed replies (errors keep their name and message), and forwards the events a host subscribed to. Messages
  * from any other origin are ignored without an answer, so a foreign page learns nothing.
  */

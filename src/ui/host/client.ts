@@ -1,5 +1,5 @@
 /**
- * The host side of the iframe bridge (issue 9): `connectEditor(iframe, {origin})` answers the same EditorApi
+ * The host side of the iframe bridge: `connectEditor(iframe, {origin})` answers the same EditorApi
  * as `mountEditor`, each call a request with its own id whose reply settles the promise. Only messages from
  * the iframe's window and the given origin are read.
  */

@@ -1,6 +1,6 @@
 /**
- * `mountEditor` (issue 9): the editor — canvas, preview, panels — in a page element, and the host-page API
- * over it (SPEC §2). One store and one session; a host's loadProject replaces the edited project (and its
+ * `mountEditor`: the editor — canvas, preview, panels — in a page element, and the host-page API
+ * over it. One store and one session; a host's loadProject replaces the edited project (and its
  * history). The host keeps the project (getProject): nothing is saved in this browser for it.
  */
 import { StrictMode } from 'react';
@@ -26,7 +26,7 @@ export interface MountEditorOptions {
   resolveMedia?: (key: string) => Promise<string>;
   /** The app voice list, asked for only when `replaceGoods` names a language. */
   voices?: () => Promise<readonly Voice[]>;
-  /** Pause when the document is hidden (SPEC §4; default on). */
+  /** Pause when the document is hidden (default on). */
   pauseWhenHidden?: boolean;
   /** UI language (default: `?lang=`, then the browser's). */
   language?: SiteLanguage;

@@ -1,4 +1,4 @@
-/** Host-page API (issue 9; SPEC §2): mount the editor in a page, or drive one embedded in an iframe. */
+/** Host-page API: mount the editor in a page, or drive one embedded in an iframe. */
 export { mountEditor } from './editor.tsx';
 export type { MountEditorOptions, MountedEditor } from './editor.tsx';
 export { exposeEditor } from './bridge.ts';

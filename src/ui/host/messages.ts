@@ -1,5 +1,5 @@
 /**
- * The postMessage protocol between a host page and the editor in an iframe (issue 9). Pure: it only checks
+ * The postMessage protocol between a host page and the editor in an iframe. Pure: it only checks
  * shapes, so both sides and the unit tests share it. Every message carries `channel: 'clipwright'` so that other
  * messages a page receives (extensions, other widgets) are told apart and ignored.
  */

@@ -1,5 +1,5 @@
 /**
- * The host-page API over editor sessions (issue 9; SPEC §2): every method acts on the session of the project
+ * The host-page API over editor sessions: every method acts on the session of the project
  * being edited, so a host's call and a creator's click end in the same store (and the same undo history).
  * Where the session comes from is the caller's: `mountEditor` has one; the app opens one per project.
  */

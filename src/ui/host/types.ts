@@ -1,5 +1,5 @@
 /**
- * The host-page API (SPEC §2 "Functions exposed to the host page"; issue 9): what a page embedding the editor
+ * The host-page API (the functions exposed to the host page): what a page embedding the editor
  * may call. `mountEditor` answers it in the same page; `connectEditor` answers the same shape across an iframe.
  */
 import type { Goods } from '../../shared/project/replace-goods.ts';
@@ -10,11 +10,11 @@ import type { PreviewEvent, PreviewEventType } from '../../shared/protocol/playb
 export type { Goods, GoodsMedia } from '../../shared/project/replace-goods.ts';
 export type { PreviewEvent } from '../../shared/protocol/playback.ts';
 
-/** Playback events (SPEC §4): the preview's own list. */
+/** Playback events: the preview's own list. */
 export const PLAYBACK_EVENTS = PREVIEW_EVENTS;
 export type PlaybackEventName = PreviewEventType;
 
-/** Editor events: the editing canvas's badges (SPEC §2) and edits applied to the project. */
+/** Editor events: the editing canvas's badges and edits applied to the project. */
 export const EDITOR_EVENTS = ['unlock', 'replace-video', 'replace-image', 'modified'] as const;
 export type EditorEventName = (typeof EDITOR_EVENTS)[number];
 
@@ -51,7 +51,7 @@ export type HostEventHandler<K extends HostEventName> = (payload: HostEventMap[K
 
 /** Every method returns a promise, so that the same code drives the editor in-page and across an iframe. */
 export interface EditorApi {
-  /** Normalises (SPEC §4) and loads a project: an object or its JSON text. Rejects and keeps the previous
+  /** Normalises and loads a project: an object or its JSON text. Rejects and keeps the previous
    * project when the input is not a project. */
   loadProject(json: unknown): Promise<void>;
   /** Plays from `startTime` (seconds) over every clip. */
@@ -59,11 +59,11 @@ export interface EditorApi {
   /** Stops on the next frame; resolves with the media time where it stopped. */
   pausePreview(): Promise<number>;
   seek(time: number): Promise<void>;
-  /** A PNG `File` of the frame at `time` (default: the current time), 0.4 × the canvas size (SPEC §9). */
+  /** A PNG `File` of the frame at `time` (default: the current time), 0.4 × the canvas size. */
   getVideoFrame(time?: number): Promise<File>;
-  /** Replaces the template's goods (SPEC §5), then refreshes durations. */
+  /** Replaces the template's goods, then refreshes durations. */
   replaceGoods(goods: Goods): Promise<void>;
-  /** Recomputes durations (SPEC §2 refresh config). */
+  /** Recomputes durations (refresh config). */
   refreshConfig(): Promise<void>;
   /** The serialised project JSON (what a save would store). */
   getProject(): Promise<unknown>;

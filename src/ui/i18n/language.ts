@@ -1,5 +1,5 @@
 /**
- * The editor's UI language (issue 7): `?lang=` (the language sites link to `/editor?lang=fr`), else the
+ * The editor's UI language: `?lang=` (the language sites link to `/editor?lang=fr`), else the
  * language chosen before (local storage), else the browser's, else English. Setting it writes `<html lang dir>`
  * so Arabic lays the whole page out right to left.
  */

@@ -1,5 +1,5 @@
 /**
- * Preview audio on the page's AudioContext, the master clock (DESIGN.md "Clock and audio"): decodes every
+ * Preview audio on the page's AudioContext, the master clock: decodes every
  * sound a project plays (speech, video-layer audio, background music; src/shared/playback/audio-cues.ts) and
  * schedules them from a start time. A sound that fails to load is reported and left out; playback goes on.
  * A video layer whose file has no audio track is not a failure: that layer is simply silent.

@@ -1,4 +1,4 @@
-/** Preview events (SPEC §4 Playback events), delivered to every listener in the order they happen. */
+/** Preview events (playback events), delivered to every listener in the order they happen. */
 import type { PreviewEvent } from '../../shared/protocol/playback.ts';
 
 export type PreviewListener = (event: PreviewEvent) => void;

@@ -1,4 +1,4 @@
-/** The real-time preview for the editor page (issue 5). */
+/** The real-time preview for the editor page. */
 export { Preview } from './preview.ts';
 export type { PreviewOptions } from './preview.ts';
 export type { PreviewListener } from './events.ts';

@@ -1,5 +1,5 @@
 /**
- * Media loading rules of the preview (SPEC §8): a load times out after 180 s, checked every 50 ms ('media load
+ * Media loading rules of the preview: a load times out after 180 s, checked every 50 ms ('media load
  * timeout'); an aborted load ('abort error: ...' with reason abort) is not a failure and is ignored silently.
  */
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';

@@ -1,5 +1,5 @@
 /**
- * The page side of the real-time preview (issue 5; SPEC §4 Preview; DESIGN.md "Clock and audio"): creates the
+ * The page side of the real-time preview: creates the
  * renderer worker and hands it the preview canvas (drawn at its on-screen size, no retina scaling), owns the
  * AudioContext that is the master clock, schedules the project's sounds on it, keeps the worker in step with
  * sync messages, and runs the preview state machine with its events.
@@ -33,7 +33,7 @@ export interface PreviewOptions {
   projectHeight: number;
   /** Turns media keys into URLs (the page holds the auth); used by the worker and for audio. */
   resolveMedia?: UrlResolver;
-  /** Pause when the document is hidden (SPEC §4; default on). */
+  /** Pause when the document is hidden (default on). */
   pauseWhenHidden?: boolean;
   mediaTimeoutMs?: number;
   /** How often the worker gets a fresh clock reading while playing (ms). */
@@ -85,7 +85,7 @@ export class Preview {
 
   static async create(options: PreviewOptions): Promise<Preview> {
     const { canvas } = options;
-    // The on-screen size in CSS pixels, not × devicePixelRatio (SPEC §9: no retina scaling).
+    // The on-screen size in CSS pixels, not × devicePixelRatio (no retina scaling).
     const width = Math.max(1, Math.round(canvas.clientWidth || canvas.width));
     const height = Math.max(1, Math.round(canvas.clientHeight || canvas.height));
     canvas.width = width;
@@ -154,7 +154,7 @@ export class Preview {
 
   /**
    * Loads a normalised project: the worker prepares every layer's media and the page decodes every sound.
-   * A newer load or `abort()` aborts this one; an aborted load resolves quietly (SPEC §8).
+   * A newer load or `abort()` aborts this one; an aborted load resolves quietly.
    */
   async load(project: Project): Promise<void> {
     if (this.state === 'playing') await this.stopPlayback();
@@ -213,7 +213,7 @@ export class Preview {
     this.step('abort');
   }
 
-  /** Plays from `startTime` across all clips with their transitions (SPEC §2 preview all). */
+  /** Plays from `startTime` across all clips with their transitions (preview all). */
   async previewAll(startTime = 0): Promise<void> {
     if (this.state === 'playing') await this.stopPlayback();
     if (this.project === undefined) throw new Error(`previewAll: no project loaded (state '${this.state}')`);
@@ -272,7 +272,7 @@ export class Preview {
     return t;
   }
 
-  /** Stops on the next frame (SPEC §4); resolves with the media time of the pause. */
+  /** Stops on the next frame; resolves with the media time of the pause. */
   async pausePreview(): Promise<number> {
     if (this.state !== 'playing') return this.position;
     const t = await this.stopPlayback();
@@ -281,7 +281,7 @@ export class Preview {
     return t;
   }
 
-  /** Waits for playback to pause, then renders exactly one frame at t (SPEC §4). */
+  /** Waits for playback to pause, then renders exactly one frame at t. */
   async seek(t: number): Promise<void> {
     if (this.project === undefined) throw new Error(`seek: no project loaded (state '${this.state}')`);
     if (!Number.isFinite(t)) throw new RangeError(`seek: time must be a finite number, got ${t}`);

@@ -1,6 +1,6 @@
 /**
  * Starts the renderer worker on a page canvas: the canvas is handed over (transferControlToOffscreen), so the
- * worker draws on it directly and no frame passes through the main thread (DESIGN.md "Data flow" 4).
+ * worker draws on it directly and no frame passes through the main thread.
  */
 import { transfer, wrap } from 'comlink';
 import type { Remote } from 'comlink';

@@ -15,12 +15,12 @@ export interface TaskProgress {
 export interface PollOptions {
   signal?: AbortSignal | undefined;
   onProgress?: ((progress: TaskProgress) => void) | undefined;
-  /** Default 1000 ms (SPEC §9). */
+  /** Default 1000 ms. */
   retryMs?: number;
 }
 
 /**
- * Polls a generation task (SPEC §4 Task polling): status 0 → its result; 1 → SpecError
+ * Polls a generation task: status 0 → its result; 1 → SpecError
  * 'unexpectedError: taskDetail 1' (the server's reason kept as cause); anything else → ask again after 1 s.
  */
 export async function pollTask(

@@ -10,7 +10,7 @@ export interface SpeechInput {
 }
 
 /**
- * The `/ai/task/generate` request for a script (SPEC §7): a cloned voice (voiceType 'clone') speaks through
+ * The `/ai/task/generate` request for a script: a cloned voice (voiceType 'clone') speaks through
  * `tts_by_cloned_voice` (model = the cloned voice id unless the settings name one, ref, script.text); every
  * other voice through `tts` with its tts_config. Pause markers `<#S#>` stay in the text: the server reads them.
  */
@@ -48,7 +48,7 @@ export function generateRequest(input: SpeechInput): GenerateTaskRequest {
   };
 }
 
-/** A stable key of the inputs: equal keys mean the cached audio still matches (SPEC: regenerate on change only). */
+/** A stable key of the inputs: equal keys mean the cached audio still matches (regenerate on change only). */
 export function speechSignature(input: SpeechInput): string {
   const { property } = input;
   return JSON.stringify([

@@ -30,7 +30,7 @@ export interface SceneSpeechResult {
 }
 
 /**
- * Generates a scene's speech (SPEC §7 `/ai/task/generate`): a default speech as one task, a conversation
+ * Generates a scene's speech (`/ai/task/generate`): a default speech as one task, a conversation
  * item by item; duration and upload speeches have nothing to generate. Audio is made again only when the text
  * or voice settings changed since it was made (else the cached resource info is kept). The audio's duration
  * and subtitles are stored, and the project's durations refreshed (refreshConfig).

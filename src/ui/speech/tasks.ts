@@ -3,7 +3,7 @@ import type { Api } from '../api/calls.ts';
 import { pollTask, type TaskProgress } from './poll-task.ts';
 
 /**
- * Starts a generation task and polls it to its result (SPEC §4 Task polling), reporting progress so that the
+ * Starts a generation task and polls it to its result, reporting progress so that the
  * editor can show it.
  */
 export function speechRunner(

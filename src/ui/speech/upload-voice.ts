@@ -5,7 +5,7 @@ import type { Project } from '../../shared/model/project.ts';
 import type { UploadVoice } from '../../shared/model/speech.ts';
 import { refreshConfig } from '../../shared/project/refresh-config.ts';
 
-/** Fails with SPEC §8's message when an uploaded voice has neither a key nor a static URL. */
+/** Fails with the fixed error message when an uploaded voice has neither a key nor a static URL. */
 export function assertUploadVoiceSource(voice: UploadVoice): void {
   if (voice.key === '' && voice.staticUrl === '')
     throw new SpecError(SPEC_MESSAGES.uploadVoiceNoSource, { cause: { uploadVoice: voice } });

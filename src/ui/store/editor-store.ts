@@ -1,5 +1,5 @@
 /**
- * The editor store (issue 7, DESIGN.md data flow): the single source of truth for the project being edited.
+ * The editor store: the single source of truth for the project being edited.
  * The project is an immutable value; every edit is a pure function applied as one undo step, after which the
  * durations are settled (refreshConfig: speech estimates, clip durations, layer windows, total). Views (the
  * editing canvas, the preview, the panels) subscribe and re-read; they never hold a second copy.

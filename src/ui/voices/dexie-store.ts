@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { CacheEntry, CacheStore } from './cache-store.ts';
 
-/** The page's IndexedDB cache (DESIGN.md Caching): one table of entries keyed by name. */
+/** The page's IndexedDB cache: one table of entries keyed by name. */
 class CacheDatabase extends Dexie {
   entries!: EntityTable<CacheEntry<unknown>, 'key'>;
 

@@ -28,7 +28,7 @@ export function clonedVoiceIds(project: Project): string[] {
 }
 
 /**
- * The load-time voice pass (SPEC §4 Voices): asks the clone-voice info of every cloned voice used (a failed
+ * The load-time voice pass: asks the clone-voice info of every cloned voice used (a failed
  * call counts as unusable), then applies the shared replacement rules. Replaced voices lose their cached audio
  * and subtitles; the caller refreshes durations (refreshConfig) when `replacements` is not empty.
  */

@@ -1,8 +1,8 @@
 /**
- * Fabric.js in a worker (DESIGN.md gotchas): Fabric asks its "document" for canvas elements and reads a few
+ * Fabric.js in a worker: Fabric asks its "document" for canvas elements and reads a few
  * window fields. In a worker there is neither, so this env hands it OffscreenCanvases that carry the few DOM
  * attribute methods Fabric calls on its canvases (no-ops: nothing here is on screen), and a pixel ratio of 1
- * (the preview renders at its on-screen size, SPEC §9). Import this module before creating any Fabric object.
+ * (the preview renders at its on-screen size). Import this module before creating any Fabric object.
  */
 import { config, getEnv, setEnv } from 'fabric';
 

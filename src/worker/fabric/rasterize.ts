@@ -1,5 +1,5 @@
 /**
- * Rasterises one Fabric object into an image of its bounding box (DESIGN.md: non-video layers are drawn once
+ * Rasterises one Fabric object into an image of its bounding box (non-video layers are drawn once
  * into cached bitmaps and animations transform them). Fabric draws the object with its own transform (origin,
  * angle, flips, stroke) exactly as the editing canvas does.
  */

@@ -1,7 +1,7 @@
 /**
- * Worker side of font loading: the worker's own FontFaceSet (`self.fonts`), since fonts are per thread
- * (DESIGN.md "Fonts"). Call `ensureFonts` before rasterising text; it resolves once the faces the text needs
- * are loaded, and rejects with 'no font name' for an unknown name or with the font and URL of a failed file.
+ * Worker side of font loading: the worker's own FontFaceSet (`self.fonts`), since fonts are per thread.
+ * Call `ensureFonts` before rasterising text; it resolves once the faces the text needs are loaded, and rejects
+ * with 'no font name' for an unknown name or with the font and URL of a failed file.
  */
 import { FontLoader, type FaceSpec, type FontRequest } from '../../shared/fonts/index.ts';
 

@@ -1,4 +1,4 @@
-/** Avatar (SPEC §3, §4, §9): drawn by src/canvas/avatar.ts, as the editing canvas draws it. */
+/** Avatar: drawn by src/canvas/avatar.ts, as the editing canvas draws it. */
 import { avatarImageUrl, avatarMargin, avatarPlacement, drawAvatar } from '../../canvas/avatar.ts';
 import type { AvatarProperty } from '../../shared/model/avatar.ts';
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';

@@ -1,4 +1,4 @@
-/** The painter for each layer kind (SPEC §1): an exhaustive switch, so a new kind cannot be forgotten. */
+/** The painter for each layer kind: an exhaustive switch, so a new kind cannot be forgotten. */
 import type { Layer } from '../../shared/model/layer.ts';
 import { AvatarPainter } from './avatar.ts';
 import { boxShapeObject } from '../../canvas/box-shape.ts';

@@ -1,4 +1,4 @@
-/** Icon (SPEC §3): drawn by src/canvas/icon.ts as the editing canvas draws it. */
+/** Icon: drawn by src/canvas/icon.ts as the editing canvas draws it. */
 import type { IconProperty } from '../../shared/model/layer.ts';
 import { drawIcon } from '../../canvas/icon.ts';
 import { parseSvg } from '../../canvas/svg.ts';

@@ -1,4 +1,4 @@
-/** Custom image (SPEC §3): the picture in its box, cropped by its crop type, with an optional stroke. */
+/** Custom image: the picture in its box, cropped by its crop type, with an optional stroke. */
 import type { ImageProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { drawMedia } from '../../canvas/media.ts';

@@ -1,4 +1,4 @@
-/** Line, arrow and double arrow (SPEC §1, §9), drawn by src/canvas/line.ts as the editing canvas draws them. */
+/** Line, arrow and double arrow, drawn by src/canvas/line.ts as the editing canvas draws them. */
 import { drawLine, lineDrawing } from '../../canvas/line.ts';
 import type { LineProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../../canvas/animated-layer.ts';

@@ -1,4 +1,4 @@
-/** Path shapes (SPEC §1), drawn by src/canvas/path-shape.ts as the editing canvas draws them. */
+/** Path shapes, drawn by src/canvas/path-shape.ts as the editing canvas draws them. */
 import { drawPathShape, pathShapeMargin } from '../../canvas/path-shape.ts';
 import type { PathShapeProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../../canvas/animated-layer.ts';

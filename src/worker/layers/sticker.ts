@@ -1,6 +1,6 @@
 /**
- * Sticker (SPEC §3): a sprite sheet of 1024×1024 frames in 25 columns, played at 25 fps. The sheet is never
- * made one full-size bitmap (25600 px exceeds GPU texture limits, DESIGN.md), and it is not decoded once per
+ * Sticker: a sprite sheet of 1024×1024 frames in 25 columns, played at 25 fps. The sheet is never
+ * made one full-size bitmap (25600 px exceeds GPU texture limits), and it is not decoded once per
  * frame either (a crop of a 25600 px PNG costs ~430 ms here, measured by the benchmark): the whole sheet is
  * decoded once, straight to the size at which its frames are shown, and each frame is a rectangle of it.
  */

@@ -1,4 +1,4 @@
-/** Text box (SPEC §3): a Fabric Textbox with the shared options, once its fonts are loaded in this worker. */
+/** Text box: a Fabric Textbox with the shared options, once its fonts are loaded in this worker. */
 import { Textbox } from 'fabric';
 import type { TextProperty } from '../../shared/model/layer.ts';
 import { textboxOptions, textFontNames } from '../../canvas/text-options.ts';

@@ -1,5 +1,5 @@
 /**
- * A layer painter turns one layer into its image at a time (SPEC §1 layer kinds). Painters load what they need
+ * A layer painter turns one layer into its image at a time. Painters load what they need
  * once (`prepare`), cache their rasterised image per output scale, and redraw only what changes with time
  * (video frames, sticker frames). The renderer composites the images with the animated state.
  */

@@ -1,7 +1,7 @@
 /**
- * Video clip (SPEC §3, §5): the decoded frame for the layer's local time, honouring the trim (_start/_end),
+ * Video clip: the decoded frame for the layer's local time, honouring the trim (_start/_end),
  * speed and loop (src/shared/timeline/video-time.ts); the cover image until a frame is decoded, and when the
- * video cannot be decoded (SPEC §8: a failed media source shows its cover or a placeholder).
+ * video cannot be decoded (a failed media source shows its cover or a placeholder).
  */
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';
 import { videoSourceTime } from '../../shared/timeline/video-time.ts';

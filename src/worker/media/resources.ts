@@ -1,5 +1,5 @@
 /**
- * Open media resources, counted (DESIGN.md: every VideoSample/VideoFrame/ImageBitmap closed when no longer
+ * Open media resources, counted (every VideoSample/VideoFrame/ImageBitmap closed when no longer
  * needed; unclosed VideoFrames stall hardware decoders and grow memory). Every resource the renderer opens
  * goes through `track`, and is released with `release`. A FinalizationRegistry warns when a tracked resource
  * is garbage-collected without having been released: that is a leak, named by what opened it.

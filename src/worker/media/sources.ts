@@ -1,5 +1,5 @@
 /**
- * Where a layer's media come from (SPEC §3, §8): a static URL when the layer has one, else its key resolved
+ * Where a layer's media come from: a static URL when the layer has one, else its key resolved
  * by the page (which holds the auth), else 'no key and no staticurl'. Relative URLs resolve against the page.
  */
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';

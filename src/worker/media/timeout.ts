@@ -1,6 +1,6 @@
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';
 
-/** SPEC §8: media loads time out after 180 s, checked every 50 ms. */
+/** Media loads time out after 180 s, checked every 50 ms. */
 export const MEDIA_TIMEOUT_MS = 180_000;
 const CHECK_INTERVAL_MS = 50;
 

@@ -1,5 +1,5 @@
 /**
- * Decoded video frames by source URL (DESIGN.md "Video"): one mediabunny Input per source with a
+ * Decoded video frames by source URL: one mediabunny Input per source with a
  * VideoSampleSink. `frameAt(t, pixelScale)` decodes the frame shown at source time t and copies it into a
  * canvas owned by the layer, closing the VideoSample at once, so no decoded frame outlives the call (open
  * decoder frames stall hardware decoders). The copy is made at the size the frame is shown (a 1080p frame

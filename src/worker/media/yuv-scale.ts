@@ -1,5 +1,5 @@
 /**
- * A decoded video frame made small, fast, on a CPU-only machine (DESIGN.md "Rendering": measured facts
+ * A decoded video frame made small, fast, on a CPU-only machine (measured facts
  * decide). Chromium's software path turns a 1080p VideoFrame into canvas pixels at full size (14–26 ms here)
  * and is slower still when asked to scale it down (28–35 ms), while copying the frame's YUV planes out is
  * ~1 ms and converting only the pixels the preview shows, in JavaScript, ~1.5 ms with integer tables (bench

@@ -1,5 +1,5 @@
 /**
- * The worker's playback loop (DESIGN.md "Clock and audio"): on each of its own animation frames it reads the
+ * The worker's playback loop: on each of its own animation frames it reads the
  * media time off the page's clock (the last sync message, extrapolated) and draws that frame. While a frame
  * is still being drawn (decoding or drawing behind), animation frames pass without drawing and are counted as
  * dropped: the clock is never held back, so video catches up with the audio instead of drifting from it.

@@ -1,5 +1,5 @@
 /**
- * Pre-decoding for playback (issue 5): the next clip's media are opened and decoded before its transition
+ * Pre-decoding for playback: the next clip's media are opened and decoded before its transition
  * begins, so the first blended frames do not wait for a decoder to start. Each clip is warmed once per play.
  */
 import type { Project } from '../../shared/model/project.ts';
@@ -33,7 +33,7 @@ export class Prefetcher {
       const showsAt = start - transition;
       if (t < showsAt - PREROLL_SECONDS || t >= start) return;
       this.warmed.add(scene.id);
-      // The incoming scene is drawn at its local time 0 during the transition (DESIGN.md "Transition timing").
+      // The incoming scene is drawn at its local time 0 during the transition.
       void this.painters.background(scene).catch(() => {});
       for (const layer of scene.layers) {
         if (!layerShown(layer, scene) || !isLayerVisible(layer, scene.duration, 0)) continue;

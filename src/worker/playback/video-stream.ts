@@ -1,5 +1,5 @@
 /**
- * Sequential decoding for playback (DESIGN.md "Video"): one long-lived mediabunny `samples(t0)` iterator per
+ * Sequential decoding for playback: one long-lived mediabunny `samples(t0)` iterator per
  * video layer, decoding ahead of the clock into a small queue. Each request takes the frame shown at t; frames
  * the clock has already passed are closed unseen (dropped), so a slow decoder skips frames instead of
  * holding the clock back. Every VideoSample received is tracked and closed: consumed, dropped, or at `close`.

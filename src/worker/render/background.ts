@@ -1,5 +1,5 @@
 /**
- * A scene's background (SPEC §3 Scene): the background colour, then the background media — an image or a
+ * A scene's background: the background colour, then the background media — an image or a
  * video covering the canvas (a video loops on the scene's clock), or an object description with a colour —
  * with its opacity and blur.
  */

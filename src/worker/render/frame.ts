@@ -1,5 +1,5 @@
 /**
- * The frame of a project at time t (DESIGN.md "Transition timing"): one scene, or inside a transition window
+ * The frame of a project at time t: one scene, or inside a transition window
  * the outgoing scene (still playing) and the incoming one at its local time 0, blended with the clip's
  * gl-transition in WebGL2. Preview, grabs and export all draw through here.
  *

@@ -1,5 +1,5 @@
 /**
- * Draws one scene at one local time (DESIGN.md "Data flow" 3–4): background, then every layer in z-order
+ * Draws one scene at one local time: background, then every layer in z-order
  * (index 0 at the bottom) that is visible at that time, its cached image transformed by its animated state
  * (src/shared/animation), then the subtitle of the current speech.
  */
@@ -29,7 +29,7 @@ export interface SceneFrameTarget {
 }
 
 /**
- * SPEC §4: conversation avatars (linked to a role) show only when the scene's speech is a conversation. The
+ * Conversation avatars (linked to a role) show only when the scene's speech is a conversation. The
  * rule lives in src/shared (the editing canvas follows it too); prefetch.ts takes it from here.
  */
 export { layerShown };

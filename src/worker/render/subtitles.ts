@@ -1,5 +1,5 @@
 /**
- * The subtitle of the current speech (SPEC §3 subtitle style, defaults in DEFAULT_SUBTITLE_STYLE): wrapped to
+ * The subtitle of the current speech (its subtitle style, defaults in DEFAULT_SUBTITLE_STYLE): wrapped to
  * 90% of the canvas width, placed at the bottom, top or middle, with stroke, shadow, background box and text
  * transform.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the renderer's time goes, per stage (issue 10: the benchmark reports it next to its figures). Each
+ * Where the renderer's time goes, per stage (the benchmark reports it next to its figures). Each
  * stage keeps a count, a total and a maximum of milliseconds; recording is two additions on a Map entry, so
  * it stays on all the time. Stages that await (video decode waits) are wall time and may overlap: layers of
  * one frame are painted in parallel, so their stage totals can add up to more than the frame's.

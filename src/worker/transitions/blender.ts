@@ -1,5 +1,5 @@
 /**
- * Blends two rendered scenes with a named transition in WebGL2 (DESIGN.md Rendering): the scenes are drawn with
+ * Blends two rendered scenes with a named transition in WebGL2: the scenes are drawn with
  * Canvas2D elsewhere, uploaded here as two textures, and mixed by the transition's fragment shader on an
  * OffscreenCanvas. On a CPU rasteriser the blend runs at a reduced size and the caller scales the result up.
  */

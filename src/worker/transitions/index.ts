@@ -1,4 +1,4 @@
-/** WebGL2 transitions between two rendered scenes (DESIGN.md Rendering). */
+/** WebGL2 transitions between two rendered scenes. */
 export {
   createTransitionBlender,
   type BlendOptions,

@@ -15,7 +15,7 @@ export function isSoftwareRenderer(gl: WebGL2RenderingContext): boolean {
 }
 
 /**
- * Default largest blend area in software: 640×360. DESIGN.md measured one full-screen 1080p quad at 38 ms in
+ * Default largest blend area in software: 640×360. A full-screen 1080p quad took 38 ms in
  * SwiftShader, and transitions sample the scenes many times per pixel; a quarter of 720p keeps most blends within a
  * frame, and the blurred-in-motion frames of a transition hide the upscale.
  */

@@ -17,7 +17,7 @@ import { readMp3Info } from '../../../src/server/media/mp3-info.ts';
 import { opaqueCells } from './demo-helpers.ts';
 
 describe('stickers', () => {
-  it('animated sheets follow SPEC §9: 38 frames of 1024×1024 in 25 columns, 25 fps', () => {
+  it('animated sheets have 38 frames of 1024×1024 in 25 columns, 25 fps', () => {
     for (const sticker of STICKER_CATALOG.filter((s) => s.layout.totalFrames > 1)) {
       expect(stickerSettings(sticker)).toMatchObject({
         frameWidth: STICKER.frameWidth,

@@ -85,7 +85,7 @@ describe('tts task', () => {
       expect(words[i]!.end).toBeGreaterThan(words[i]!.start);
       if (i > 0) expect(words[i]!.start).toBeGreaterThanOrEqual(words[i - 1]!.end - 0.001);
     }
-    // Lead and tail silence of 0.3 s each around the words (SPEC §9).
+    // Lead and tail silence of 0.3 s each around the words.
     expect(words[0]!.start).toBeCloseTo(0.3, 1);
     expect(result.duration - words[words.length - 1]!.end).toBeGreaterThanOrEqual(0.3);
     expect(result.duration - words[words.length - 1]!.end).toBeLessThan(0.8);

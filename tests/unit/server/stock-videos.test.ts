@@ -13,7 +13,7 @@ import {
 const videos = listStockVideos();
 const files = videos.flatMap((video) => video.files.map((file) => ({ video, file })));
 
-/** Issue 3 "keep them small": the whole library, covers included, stays within 6 MB. */
+/** Keep them small: the whole library, covers included, stays within 6 MB. */
 const SIZE_BUDGET_BYTES = 6_000_000;
 
 describe('stock video manifest', () => {

@@ -43,7 +43,7 @@ describe('list-v3', () => {
     expect(voices.map((v) => v.id)).toEqual(expect.arrayContaining([750, 751, 2363, 2364]));
   });
 
-  it('gives every Voice field of SPEC §3, with measured words per minute', () => {
+  it('gives every Voice field, with measured words per minute', () => {
     for (const voice of voices) {
       expect(voice).toMatchObject({
         id: expect.any(Number),

@@ -24,7 +24,7 @@ const files = (request: Parameters<typeof facesForText>[0], text: string) =>
     .sort();
 
 describe('font catalogue', () => {
-  it('offers about 110 distinct names over the editor families and every script SPEC §9 lists', () => {
+  it('offers about 110 distinct names over the editor families and every script the editor supports', () => {
     expect(FONT_NAMES.length).toBe(112);
     expect(new Set(FONT_NAMES.map((entry) => entry.name)).size).toBe(FONT_NAMES.length);
     expect(Object.keys(FONT_FAMILIES)).toHaveLength(25);
@@ -63,7 +63,7 @@ describe('font catalogue', () => {
     expect(resolveFontName('Roboto Italic').variants.regular).toEqual({ weight: 400, style: 'italic' });
   });
 
-  it("rejects an unknown name with SPEC §8's 'no font name', naming it", () => {
+  it("rejects an unknown name with 'no font name', naming it", () => {
     expect(() => resolveFontName('Comic Sans')).toThrow(SpecError);
     expect(() => resolveFontName('Comic Sans')).toThrow(/^no font name: fontFamily 'Comic Sans'/);
     expect(() => fontNamesOf('sans-serif')).toThrow(/^no font name: fontFamily 'sans-serif'/);

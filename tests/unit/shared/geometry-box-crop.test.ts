@@ -20,7 +20,7 @@ function expectBounds(actual: Bounds | null, expected: Bounds, digits = 9): void
     expect(actual?.[key]).toBeCloseTo(expected[key], digits);
 }
 
-describe('box shapes (SPEC §9 defaults: 300×300, circle radius 150)', () => {
+describe('box shapes (defaults: 300×300, circle radius 150)', () => {
   it('rectangle without radii is its box', () => {
     expect(rectOutline(SHAPES.size, SHAPES.size).d).toBe('M 0 0 L 300 0 L 300 300 L 0 300 Z');
   });
@@ -56,7 +56,7 @@ describe('box shapes (SPEC §9 defaults: 300×300, circle radius 150)', () => {
   });
 });
 
-describe('crop shapes (SPEC §2: circle, rect, triangle, heart)', () => {
+describe('crop shapes (circle, rect, triangle, heart)', () => {
   it.each(CROP_TYPES)('%s fills its crop box', (type) => {
     expectBounds(pathBounds(cropCommands(type, 320, 180)), { minX: 0, minY: 0, maxX: 320, maxY: 180 });
     expect(cropOutline(type, 320, 180).d).toMatch(/^M .* Z$/);

@@ -25,7 +25,7 @@ describe('head rule', () => {
   });
 });
 
-describe('lineGeometry with the SPEC §9 default line (20,50)→(320,50), width 10', () => {
+describe('lineGeometry with the default line (20,50)→(320,50), width 10', () => {
   it('line: a 10-wide shaft rectangle, no heads', () => {
     const line = lineGeometry(x1, y1, x2, y2, strokeWidth, 'CustomLine');
     expect(line.d).toBe('M 20 45 L 320 45 L 320 55 L 20 55 Z');

@@ -8,7 +8,7 @@ import {
   type PathSink,
 } from '../../../src/shared/geometry/index.ts';
 
-describe('resize rules (SPEC §5)', () => {
+describe('resize rules', () => {
   const size = (width: number, height: number, scaleX = 1, scaleY = 1) => ({ width, height, scaleX, scaleY });
   it('rectangles: refused below 1 in either direction, 1 itself allowed', () => {
     expect(checkResize('rectangle', size(2, 50, 0.25))).toEqual({

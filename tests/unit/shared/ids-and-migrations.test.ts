@@ -3,7 +3,7 @@ import { createId, CURRENT_SCHEMA_VERSION, MIGRATIONS, normalizeProject } from '
 import { RepairLog } from '../../../src/shared/normalize/repair.ts';
 import { seeded } from '../../fixtures/projects.ts';
 
-describe('createId (SPEC §9)', () => {
+describe('createId', () => {
   it('is 8 random lowercase letters', () => {
     for (let i = 0; i < 200; i++) expect(createId()).toMatch(/^[a-z]{8}$/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mediaSourceOf } from '../../../src/shared/media/source.ts';
 
-describe('media source of a layer (SPEC §3, §8)', () => {
+describe('media source of a layer', () => {
   it('prefers the static URL, then src, then the key', () => {
     expect(mediaSourceOf({ _staticUrl: '/a.png', _urlkey: 'k' }, 'x')).toEqual({
       kind: 'url',

@@ -75,7 +75,7 @@ describe('normalizeProject: project fields', () => {
   });
 });
 
-describe('scene normalisation steps (SPEC §4, in order)', () => {
+describe('scene normalisation steps (in order)', () => {
   it('1. default colours: fg #8b3dff, bg #ffffff; given colours kept', () => {
     expect(oneScene({})).toMatchObject({ fgColor: '#8b3dff', bgColor: '#ffffff' });
     expect(oneScene({ fgColor: '#123456', bgColor: 'black' })).toMatchObject({
@@ -127,7 +127,7 @@ describe('scene normalisation steps (SPEC §4, in order)', () => {
     expect(textStyle.paragraph).toMatchObject({ fontSize: 48, align: 'left' });
     expect(textStyle.title.fontFamily.startsWith('Roboto, ')).toBe(true);
   });
-  it('4. subtitle style defaults of SPEC §3', () => {
+  it('4. subtitle style defaults', () => {
     expect(oneScene({}).subtitleStyle).toMatchObject({
       fontFamily: 'Roboto',
       fontSize: 48,
@@ -290,7 +290,7 @@ describe('scene normalisation steps (SPEC §4, in order)', () => {
     expect(oneScene({ speech: { type: 'duration', duration: 7 } }).duration).toBe(7);
     expect(oneScene({ speech: { type: 'upload', uploadVoice: { duration: 3 } } }).duration).toBe(3);
   });
-  it('runs the steps in the order of SPEC §4', async () => {
+  it('runs the steps in order', async () => {
     const { SCENE_STEPS } = await import('../../../src/shared/normalize/scene.ts');
     expect(SCENE_STEPS.map(([name]) => name)).toEqual([
       'default colours',
@@ -307,7 +307,7 @@ describe('scene normalisation steps (SPEC §4, in order)', () => {
   });
 });
 
-describe('layer kinds and their defaults (SPEC §3, §9)', () => {
+describe('layer kinds and their defaults', () => {
   it.each([
     ['rect', { type: 'rect' }, { width: 300, height: 300, strokeWidth: 3, fill: '#8b3dff' }],
     ['triangle', { type: 'triangle' }, { width: 300, height: 300 }],

@@ -52,7 +52,7 @@ describe('fitList', () => {
   ])('%j to %i items', (list, count, expected) => expect(fitList(list, count)).toEqual(expected));
 });
 
-describe('replaceGoods (SPEC §5)', () => {
+describe('replaceGoods', () => {
   it('repeats a short image list over the image layers, in scene then layer order', () => {
     const project = replaceGoods(template([[image('imgaaaaa'), image('imgbbbbb')], [image('imgccccc')]]), {
       images: ['/new/1.png', '/new/2.png'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countSpeechWords, estimateSpeechDuration } from '../../../src/shared/index.ts';
 
-describe('estimateSpeechDuration (SPEC §9): 0.3 + 0.3 + words × 60 / wpm + pauses, ÷ speed', () => {
+describe('estimateSpeechDuration: 0.3 + 0.3 + words × 60 / wpm + pauses, ÷ speed', () => {
   it.each([
     ['two Latin words at 150 wpm', 'hello world', 150, 1, 0.3 + 0.3 + (2 * 60) / 150],
     ['the same at speed 2', 'hello world', 150, 2, (0.3 + 0.3 + (2 * 60) / 150) / 2],

@@ -11,7 +11,7 @@ const sheet = {
   columns: 25,
 };
 
-describe('sticker frames (SPEC §3, §9: 25 fps, 38 frames, 25 columns of 1024×1024)', () => {
+describe('sticker frames (25 fps, 38 frames, 25 columns of 1024×1024)', () => {
   it('advances one frame every 1/25 s and wraps after 38 frames', () => {
     expect(stickerFrameIndex(sheet, 0)).toBe(0);
     expect(stickerFrameIndex(sheet, 0.039)).toBe(0);

@@ -8,7 +8,7 @@ function speechOf(patch: Record<string, unknown>): Speech {
   return (project.clips[0] as { speech: Speech }).speech;
 }
 
-describe('scene subtitles (SPEC §3, §4)', () => {
+describe('scene subtitles', () => {
   it('times a generated speech from the scene start', () => {
     const speech = speechOf({
       type: 'default',

@@ -11,7 +11,7 @@ import {
   videoSourceTime,
 } from '../../../src/shared/index.ts';
 
-describe('video times (SPEC §5: speed-adjusted times rounded down to 1 decimal)', () => {
+describe('video times (speed-adjusted times rounded down to 1 decimal)', () => {
   it.each([
     [{ _start: 0, _end: 10, _speed: '1.0' }, 10],
     [{ _start: 2, _end: 10, _speed: '1.5' }, 5.3],

@@ -20,7 +20,7 @@ describe('transition catalogue', () => {
     expect(TRANSITION_NAMES).toHaveLength(126);
     expect(new Set(TRANSITION_NAMES).size).toBe(126);
     expect(TRANSITION_NAMES.at(-1)).toBe('fade-scale');
-    // Names SPEC §3 lists.
+    // Names the project format lists.
     for (const name of [
       'angular',
       'Bounce',
@@ -62,7 +62,7 @@ describe('transition catalogue', () => {
     }
   });
 
-  it('matches the defaults SPEC §3 names', () => {
+  it('matches the known defaults', () => {
     expect(transitionEntry('angular')?.defaultParams).toEqual({ startingAngle: 90 });
     expect(transitionEntry('Bounce')?.defaultParams).toEqual({
       shadow_colour: [0, 0, 0, 0.6],

@@ -53,7 +53,7 @@ function projectWith(property: Record<string, unknown>, extra: Record<string, un
   });
 }
 
-describe('voice gender (SPEC §5)', () => {
+describe('voice gender', () => {
   it.each([
     [1, 1],
     ['1', 1],
@@ -70,7 +70,7 @@ describe('voice gender (SPEC §5)', () => {
   });
 });
 
-describe('language codes (SPEC §9)', () => {
+describe('language codes', () => {
   it.each([
     ['jp', 'ja'],
     ['kr', 'ko'],
@@ -81,7 +81,7 @@ describe('language codes (SPEC §9)', () => {
   ])('%s → %s', (site, code) => expect(voiceLanguage(site)).toBe(code));
 });
 
-describe('replaceVoices (SPEC §4 Voices)', () => {
+describe('replaceVoices', () => {
   it('keeps a voice that is still offered', () => {
     const project = projectWith({ voice: { id: 12, name: 'v12' }, gender: 2 });
     const result = replaceVoices(project, options);

@@ -30,7 +30,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('requests', () => {
-  it('sends the SPEC §7 headers and origin web, and resolves 200 with data', async () => {
+  it('sends the API headers and origin web, and resolves 200 with data', async () => {
     const kit = await signedIn('jp');
     let seen: { headers: Headers; body: unknown; url: URL } | undefined;
     http.extra.handler = async (request) => {
@@ -181,7 +181,7 @@ describe('ignored codes 2002, 2003, 2004', () => {
   });
 });
 
-describe('token refresh and sign-out (SPEC §4)', () => {
+describe('token refresh and sign-out', () => {
   it('401 with a refresh token: refreshes, rewrites the cookies, reloads and retries', async () => {
     const kit = await signedIn();
     const before = { access: kit.cookies.get('access_token'), refresh: kit.cookies.get('refresh_token') };
@@ -276,7 +276,7 @@ describe('token refresh and sign-out (SPEC §4)', () => {
 });
 
 describe('heartbeat', () => {
-  // Fake timers: the 60 s interval of SPEC §9 is checked exactly, and a busy machine cannot skew the count.
+  // Fake timers: the 60 s interval is checked exactly, and a busy machine cannot skew the count.
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -9,7 +9,7 @@ import { fitFormat, formatSize } from '../../../src/ui/canvas/format.ts';
 import { validatePathInput } from '../../../src/ui/canvas/path-input.ts';
 
 describe('format and fit', () => {
-  it('gives the SPEC sizes and fits them into the viewport', () => {
+  it('gives the format sizes and fits them into the viewport', () => {
     expect(formatSize('portrait')).toEqual({ width: 1080, height: 1920 });
     expect(fitFormat(formatSize('landscape'), { width: 960, height: 900 })).toEqual({
       zoom: 0.5,

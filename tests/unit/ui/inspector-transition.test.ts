@@ -101,7 +101,7 @@ describe('param controls', () => {
     });
   });
 
-  it("lists a transition's params in order, with the SPEC's defaults", () => {
+  it("lists a transition's params in order, with their defaults", () => {
     const bounce = entry('Bounce');
     expect(paramControls(bounce).map((c) => [c.name, c.kind])).toEqual([
       ['shadow_colour', 'colour'],

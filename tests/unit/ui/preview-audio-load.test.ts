@@ -1,5 +1,5 @@
 /**
- * How the preview's audio loading applies the SPEC §8 media rules (src/ui/preview/audio.ts): a sound whose
+ * How the preview's audio loading applies the media loading rules (src/ui/preview/audio.ts): a sound whose
  * URL never answers becomes a 'media load timeout' problem at the timeout and the load goes on; a load that
  * is aborted leaves no problem at all, however long after the abort one looks.
  */

@@ -238,7 +238,7 @@ describe('subtitle style', () => {
 });
 
 describe('error text', () => {
-  it('adds the API or task detail to the SPEC message', () => {
+  it('adds the API or task detail to the fixed message', () => {
     expect(
       describeError(new SpecError(SPEC_MESSAGES.taskFailed, { cause: { status: 1, reason: 'engine down' } })),
     ).toBe('unexpectedError: taskDetail 1 — engine down');

@@ -17,7 +17,7 @@ import { clientFor, startHttpServer, type ClientKit, type HttpTestServer } from 
 const detail = (status: number, extra: Partial<TaskDetailResponse> = {}): TaskDetailResponse =>
   ({ task_id: 't1', status, ...extra }) as TaskDetailResponse;
 
-describe('task polling (SPEC §4)', () => {
+describe('task polling', () => {
   it('retries until status 0 and reports progress', async () => {
     const answers = [
       detail(2),
@@ -108,7 +108,7 @@ describe('generation requests', () => {
 });
 
 describe('upload voice', () => {
-  it("a voice with neither key nor static URL fails with SPEC §8's message", async () => {
+  it('a voice with neither key nor static URL fails with the fixed message', async () => {
     const voice = { name: 'memo', key: '', staticUrl: '', duration: 3 };
     expect(() => assertUploadVoiceSource(voice)).toThrow(SPEC_MESSAGES.uploadVoiceNoSource);
     await expect(uploadVoiceUrl(voice, () => Promise.resolve('x'))).rejects.toThrow(

@@ -18,7 +18,7 @@ describe('dragging a layer bar (clip of 5 s)', () => {
     expect(dragWindow('start', { start: 1, stop: 3 }, 0.7, 5)).toEqual({ start: 1.7, stop: 3 });
     expect(dragWindow('start', { start: 1, stop: 3 }, 5, 5)).toEqual({ start: 2.9, stop: 3 });
     expect(dragWindow('start', { start: 1, stop: 3 }, -2, 5)).toEqual({ start: 0, stop: 3 });
-    // Without a stop the start goes up to the end less the minimum span (then SPEC's clamp keeps it < 5).
+    // Without a stop the start goes up to the end less the minimum span (then clampLayerWindow keeps it < 5).
     expect(dragWindow('start', { start: 0, stop: undefined }, 9, 5)).toEqual({ start: 4.9, stop: undefined });
   });
 
@@ -37,7 +37,7 @@ describe('dragging a layer bar (clip of 5 s)', () => {
   });
 
   it('brings a stored start at the clip end back inside the clip, and never returns negative times', () => {
-    // The start may not pass the end less the minimum span, which is within SPEC's rule (start < duration).
+    // The start may not pass the end less the minimum span, which is within the clamping rule (start < duration).
     expect(dragWindow('start', { start: 5, stop: undefined }, 0, 5)).toEqual({ start: 4.9, stop: undefined });
     // A clip shorter than the minimum span: the start stays at 0 (clampLayerWindow) and runs to the end.
     expect(dragWindow('start', { start: 0, stop: undefined }, 1, 0.05)).toEqual({

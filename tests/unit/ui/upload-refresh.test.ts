@@ -1,5 +1,5 @@
 /**
- * Uploads after the access token expired (SPEC §8: 401 → refresh → retry): the upload asks its refresher (the
+ * Uploads after the access token expired (401 → refresh → retry): the upload asks its refresher (the
  * ApiClient) to refresh once and sends the file again, signed with the new token. The network's part of the
  * upload is played by a scripted XMLHttpRequest; the refresh itself goes to the real local API.
  */

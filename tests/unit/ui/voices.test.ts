@@ -120,7 +120,7 @@ const setting = (id: number | string, gender: number, extra: Record<string, unkn
   ...('voiceType' in extra ? { voiceType: extra.voiceType } : {}),
 });
 
-describe('voice replacement on load (SPEC §4 Voices)', () => {
+describe('voice replacement on load', () => {
   const project = projectWith([
     // 0: a cloned voice whose info call fails
     { type: 'default', text: 'one', property: setting(900002, 1, { voiceType: 'clone' }), ...cached },

@@ -1,5 +1,5 @@
 /**
- * The media load timeout (SPEC §8, issue 5): 180 s, checked every 50 ms, 'media load timeout'; an aborted
+ * The media load timeout: 180 s, checked every 50 ms, 'media load timeout'; an aborted
  * load is passed on as the abort it is, never turned into (or followed by) a timeout. The worker
  * (src/worker/media/timeout.ts) and the page (src/ui/preview/load-guard.ts) each have the helper, since
  * neither may import the other; both must keep this one contract.
@@ -43,7 +43,7 @@ describe.each([
   ['worker withMediaTimeout', withMediaTimeout as Guard, MEDIA_TIMEOUT_MS],
   ['page withLoadTimeout', withLoadTimeout as Guard, MEDIA_LOAD_TIMEOUT_MS],
 ])('%s', (_name, guard, defaultMs) => {
-  it('defaults to the SPEC 180 s', () => {
+  it('defaults to 180 s', () => {
     expect(defaultMs).toBe(180_000);
   });
 
@@ -113,7 +113,7 @@ describe.each([
   });
 });
 
-describe('abort errors (SPEC §8)', () => {
+describe('abort errors', () => {
   it("recognises 'abort error: ...' with reason abort, and the browser's AbortError", () => {
     const ours = new AbortLoadError('project load');
     expect(ours.message).toBe('abort error: project load');

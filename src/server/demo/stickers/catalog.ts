@@ -10,14 +10,14 @@ export interface CatalogSticker {
   layout: SheetLayout;
 }
 
-/** SPEC §9: 1024×1024 frames, 38 of them at 25 fps, 25 columns. */
+/** Animated stickers: 1024×1024 frames, 38 of them at 25 fps, 25 columns. */
 const ANIMATED: SheetLayout = {
   frameWidth: STICKER.frameWidth,
   frameHeight: STICKER.frameHeight,
   totalFrames: STICKER.totalFrames,
   columns: STICKER.columns,
 };
-/** SPEC §3: a sticker with one frame is static. */
+/** A sticker with one frame is static. */
 const STATIC: SheetLayout = { ...ANIMATED, totalFrames: 1, columns: 1 };
 
 export const STICKER_CATALOG: readonly CatalogSticker[] = [
@@ -33,7 +33,7 @@ export const stickerKey = (sticker: CatalogSticker): string => `public/library/s
 export const stickerCoverKey = (sticker: CatalogSticker): string =>
   `public/library/stickers/${sticker.id}-cover.png`;
 
-/** What a CustomSticker layer carries for this sticker (SPEC §3 Sticker element). */
+/** What a CustomSticker layer carries for this sticker. */
 export function stickerSettings(sticker: CatalogSticker): StickerSettings {
   return {
     startTime: 0,

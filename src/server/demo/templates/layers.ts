@@ -28,7 +28,7 @@ export interface Timing {
   enter?: string;
   exit?: string;
   ease?: 'linear' | 'smooth' | 'bounce';
-  /** A preset animation (SPEC §3 Preset), e.g. pulse or breathe. */
+  /** A preset animation, e.g. pulse or breathe. */
   preset?: Raw;
 }
 
@@ -233,7 +233,7 @@ export function textLayer(id: string, text: string, box: Box, options: TextOptio
   );
 }
 
-/** Rectangle, triangle or circle (SPEC §9: 300×300, circle radius 150). */
+/** Rectangle, triangle or circle (300×300, circle radius 150). */
 export function boxShape(
   id: string,
   type: 'rect' | 'triangle' | 'circle',

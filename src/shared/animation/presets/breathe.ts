@@ -1,11 +1,11 @@
 /**
  * breathe: a slow scale of the whole layer plus long fades.
- * - Scale: over the settle time S = min(10000 ms, T) (SPEC §9 "10000 ms settle") the layer grows from 1 to b
+ * - Scale: over the settle time S = min(10000 ms, T) the layer grows from 1 to b
  *   (direction 'in', default) or shrinks from b to 1 (any other direction), with the smooth ease, then holds.
- *   b = 1.05 + 0.10 × intensity (the spec gives breathe no amplitude: the photo scale step is reused).
+ *   b = 1.05 + 0.10 × intensity (breathe has no amplitude of its own: the photo scale step is reused).
  *   rea swaps growing and shrinking. The scale runs whatever the trigger.
- * - Fades: an entrance fade-in over P = min(5000 ms, T/2) and an exit fade-out over the last P (SPEC §9
- *   "5000 ms phases", §5 cap), as the trigger says; ease smooth.
+ * - Fades: an entrance fade-in over P = min(5000 ms, T/2) and an exit fade-out over the last P (phases of
+ *   5000 ms, capped at half), as the trigger says; ease smooth.
  */
 import { BREATHE_PHASE_MS, BREATHE_SETTLE_MS } from '../constants.ts';
 import { clamp, smooth } from '../ease.ts';

@@ -6,8 +6,8 @@
  * Two families:
  * - phase presets (rise, pan, fade, pop, wipe, blur, succession, baseline, drift, tectonic, tumble, neon, stomp,
  *   subtitle-popup) animate an entrance at the window's start and/or an exit ending at its stop, as the trigger
- *   says (SPEC §4: enter plays at the start, exit at the end, both does both). Phase length D comes from the
- *   speed table (speedToDurationMs) unless the preset says otherwise, capped at T/2 (SPEC §5). The exit is the
+ *   says (enter plays at the start, exit at the end, both does both). Phase length D comes from the
+ *   speed table (speedToDurationMs) unless the preset says otherwise, capped at T/2. The exit is the
  *   time mirror of the entrance (timing.ts phaseAmounts).
  * - continuous presets (photoflow, photorise, photozoom, rotate, flicker, pulse, wiggle, and breathe's scale)
  *   run over the whole window whatever the trigger: they are emphasis effects with no start or end pose. Breathe's
@@ -155,7 +155,7 @@ export function phased(
   return state;
 }
 
-/** SPEC §9 photo scale step by intensity: 1.05 (0) .. 1.15 (1), linear. */
+/** Photo scale step by intensity: 1.05 (0) .. 1.15 (1), linear. */
 export function photoScale(intensity: number): number {
   return PHOTO_SCALE_MIN + (PHOTO_SCALE_MAX - PHOTO_SCALE_MIN) * clamp(intensity, 0, 1);
 }

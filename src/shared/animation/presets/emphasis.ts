@@ -1,10 +1,10 @@
 /**
  * Continuous emphasis presets flicker and pulse (whole window, whatever the trigger).
  *
- * flicker: interval I = 800 − 470 × speed ms (SPEC §9). Interval n = floor(t / I) is on (opacity 1) when n is
+ * flicker: interval I = 800 − 470 × speed ms. Interval n = floor(t / I) is on (opacity 1) when n is
  *   even and dimmed when odd; dimmed opacity = 0.5 × (1 − intensity) (so intensity 1 blinks fully off). The
  *   layer starts on.
- * pulse: interval I = 800 − 600 × intensity ms, scales 1.1 and 0.9 (SPEC §9): key scales at times n × I are
+ * pulse: interval I = 800 − 600 × intensity ms, scales 1.1 and 0.9: key scales at times n × I are
  *   1 (n = 0), then 1.1 (n odd) and 0.9 (n even ≥ 2); between keys the scale is interpolated linearly.
  */
 import {

@@ -2,8 +2,8 @@
  * Fading entrances/exits: fade, blur, neon. Phase from the speed table capped at T/2.
  *
  * fade: opacity 1 − a, ease smooth.
- * blur: opacity 1 − a and a blur of (10 + 20 × intensity) × a px (radius not in the spec: chosen), ease smooth.
- *   A blur-type effect: captureScale 1.5 (SPEC §9) for the whole window, so the capture does not change size
+ * blur: opacity 1 − a and a blur of (10 + 20 × intensity) × a px (radius chosen here), ease smooth.
+ *   A blur-type effect: captureScale 1.5 for the whole window, so the capture does not change size
  *   mid-animation.
  * neon: a neon sign switching on: the entrance is split into 6 equal slots with opacities 0, 1, 0, 0.5, 0, 1
  *   (slot = floor(progress × 6), linear progress), then stays on; the exit plays the pattern backwards (time

@@ -1,4 +1,4 @@
-/** The preset registry: one function per SPEC §3 preset name. */
+/** The preset registry: one function per preset name. */
 import type { AnimatedState } from '../state.ts';
 import type { AnimationContext, PresetName, PresetParams } from '../types.ts';
 import { breathe } from './breathe.ts';

@@ -1,13 +1,13 @@
 /**
  * Moving entrances/exits: rise, pan, drift (a short move with a fade) and tectonic (a move from the canvas edge).
  *
- * rise: move 70 px (SPEC §9) along the direction into place while fading in; default direction up.
- * pan:  the same 70 px move and fade (SPEC §9 gives rise and pan one offset); default direction right.
- * drift: move 70..200 px by intensity (SPEC §9: 70 + 130 × intensity) with a fade; default direction right.
+ * rise: move 70 px along the direction into place while fading in; default direction up.
+ * pan:  the same 70 px move and fade (rise and pan share one offset); default direction right.
+ * drift: move 70..200 px by intensity (70 + 130 × intensity) with a fade; default direction right.
  * Each: phase from the speed table capped at T/2, ease smooth; offset = awaySign × u × distance × a,
  * opacity 1 − a.
  *
- * tectonic: an edge move (SPEC §9: at most 500 ms): the layer comes in from just outside the canvas (see
+ * tectonic: an edge move (at most 500 ms): the layer comes in from just outside the canvas (see
  * timing.ts edgeDistance) and lands with the bounce ease, like a plate hitting another; no fade. Phase =
  * min(speed table, 500 ms, T/2). The default exit retraces to the same edge; with rea it leaves through the
  * opposite edge (distance edgeDistance of the opposite direction).
@@ -33,7 +33,7 @@ function fadeMove(distance: (intensity: number) => number): PresetFn {
 
 export const rise: PresetFn = fadeMove(() => RISE_PAN_OFFSET_PX);
 export const pan: PresetFn = fadeMove(() => RISE_PAN_OFFSET_PX);
-/** SPEC §9 drift offset: 70 + 130 × intensity px. */
+/** Drift offset: 70 + 130 × intensity px. */
 export function driftOffset(intensity: number): number {
   return DRIFT_OFFSET_MIN_PX + (DRIFT_OFFSET_MAX_PX - DRIFT_OFFSET_MIN_PX) * intensity;
 }

@@ -3,12 +3,12 @@
  * Continuous: progress f = t / T over the whole window, linear (slow, even camera moves); rea plays it
  * backwards (f → 1 − f). Speed is not used; trigger is not used (see common.ts).
  *
- * photoflow: the image, scaled by s = 1.05 + 0.10 × intensity (SPEC §9 photo scale step), pans along the
+ * photoflow: the image, scaled by s = 1.05 + 0.10 × intensity (the photo scale step), pans along the
  *   direction from −m to +m, m = (s − 1) × extent / 2 (the overhang on each side, so the box stays covered);
  *   extent = the box's width (left/right) or height (up/down). Default direction right.
  * photorise: the image zooms out from s to 1 while rising into place: scale lerp(s, 1, f), offset
  *   −u × m × (1 − f) (it starts one overhang back along the direction, the box still covered). Default up.
- * photozoom: scale from 1 to Z = 1.03 + 0.27 × scale (SPEC §9) for direction 'in' (default), from Z to 1 for
+ * photozoom: scale from 1 to Z = 1.03 + 0.27 × scale for direction 'in' (default), from Z to 1 for
  *   any other direction (zoom out).
  */
 import { PHOTOZOOM_BASE, PHOTOZOOM_PER_SCALE } from '../constants.ts';
@@ -43,7 +43,7 @@ export const photorise: PresetFn = (params, t, ctx) => {
   return makeState({ content: { scale: lerp(s, 1, f), x: z(u.x * k), y: z(u.y * k) } });
 };
 
-/** SPEC §9 photozoom scale: 1.03 + 0.27 × scale. */
+/** Photozoom scale: 1.03 + 0.27 × scale. */
 export function photozoomScale(scale: number): number {
   return PHOTOZOOM_BASE + PHOTOZOOM_PER_SCALE * scale;
 }

@@ -41,7 +41,7 @@ describe('parameters', () => {
     expect(() => normalizePresetParams({ name: 'rise', trigger: 'middle' })).toThrow('"middle"');
     expect(() => normalizePresetParams({ name: 'rise', direction: 'diagonal' })).toThrow('"diagonal"');
   });
-  it('every SPEC preset has a function', () => {
+  it('every preset name has a function', () => {
     expect(Object.keys(PRESETS).sort()).toEqual([...PRESET_NAMES].sort());
   });
 });

@@ -2,10 +2,10 @@
  * Rotating presets: tumble (a phase preset) and rotate (continuous).
  *
  * tumble: the layer turns into place while fading in: rotation = awaySign × turnSign × θ × a, opacity 1 − a,
- *   θ = 30 + 150 × intensity on the entrance and 15 + 75 × intensity on the exit (SPEC §9). turnSign: clockwise
+ *   θ = 30 + 150 × intensity on the entrance and 15 + 75 × intensity on the exit. turnSign: clockwise
  *   for right/down, counter-clockwise for left/up (so 'right' starts turned −θ and turns clockwise to 0).
  *   Phase from the speed table capped at T/2, ease smooth.
- * rotate: continuous spin over the whole window: 2880° × speed per 5000 ms (SPEC §9: 2880° in total at speed 1
+ * rotate: continuous spin over the whole window: 2880° × speed per 5000 ms (2880° in total at speed 1
  *   per 5000 ms), i.e. rotation = turnSign × (rea ? −1 : 1) × 2880 × speed × t / 5000. Speed 0 does not turn.
  *   Direction left or up turns counter-clockwise, the others ('right' default, 'down', 'in') clockwise.
  */

@@ -1,12 +1,12 @@
 /**
  * Scaling entrances/exits: pop, stomp, subtitle-popup. Scales apply about the box centre.
  *
- * pop: scale 1 − a (from the minimum scale up to 1) with the engine's default ease easeOutElastic(1, .5)
- *   (SPEC §9), so it overshoots and settles; phase from the speed table capped at T/2. No fade.
- * stomp: the layer drops from very large: scale 1 + (S − 1) × a with S = 3 × fit (SPEC §9), fit = the scale
+ * pop: scale 1 − a (from the minimum scale up to 1) with the engine's default ease easeOutElastic(1, .5),
+ *   so it overshoots and settles; phase from the speed table capped at T/2. No fade.
+ * stomp: the layer drops from very large: scale 1 + (S − 1) × a with S = 3 × fit, fit = the scale
  *   at which the box just fits the canvas = min(canvas.width / box.width, canvas.height / box.height)
  *   (fit = 1 for an empty box); opacity 1 − a; ease smooth; phase from the speed table capped at T/2.
- * subtitle-popup: phase P = 360 ms when T > 1080 ms, else T / 3 (SPEC §9; speed is not used); scale 1 − a and
+ * subtitle-popup: phase P = 360 ms when T > 1080 ms, else T / 3 (speed is not used); scale 1 − a and
  *   opacity 1 − a, ease smooth.
  */
 import { STOMP_FIT_FACTOR, SUBTITLE_POPUP_LONG_MS, SUBTITLE_POPUP_PHASE_MS } from '../constants.ts';
@@ -41,7 +41,7 @@ export const stomp: PresetFn = (params, t, ctx) => {
   });
 };
 
-/** SPEC §9 subtitle-popup phase: 360 ms when the duration exceeds 1080 ms, else a third of it. */
+/** Subtitle-popup phase: 360 ms when the duration exceeds 1080 ms, else a third of it. */
 export function subtitlePopupPhaseMs(totalMs: number): number {
   return totalMs > SUBTITLE_POPUP_LONG_MS ? SUBTITLE_POPUP_PHASE_MS : Math.max(0, totalMs) / 3;
 }

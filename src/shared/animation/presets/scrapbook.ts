@@ -1,4 +1,4 @@
-/** scrapbook: does nothing (SPEC §3). */
+/** scrapbook: does nothing. */
 import { identityState } from '../state.ts';
 import type { PresetFn } from './common.ts';
 

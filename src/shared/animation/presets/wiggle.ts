@@ -1,13 +1,13 @@
 /**
- * wiggle: random small shakes, deterministic from the seed (SPEC §9 "seeded generator").
+ * wiggle: random small shakes, deterministic from the seed.
  * Key poses every W ms, W = the speed table duration (speedToDurationMs). Key 0 is the rest pose; key n ≥ 1
  * draws three numbers r1, r2, r3 in [0, 1) from randomAt(seed, n) (mulberry32, random access so any time is
  * computed directly) and poses:
  *   translateX = (2 r1 − 1) × Ax, translateY = (2 r2 − 1) × Ay, rotation = (2 r3 − 1) × V,
- * with amplitudes Ax = min((0.02 + 0.06 × intensity) × box.width, offset), Ay likewise with box.height
- * (SPEC §9 "amplitude 0.02 + 0.06 × intensity of the size"), offset = 70 + 130 × intensity px (SPEC §9 "drift
- * and wiggle offset 70..200", used as the cap of a move), and V = 10 + 20 × intensity degrees (SPEC §9 angle
- * variation, as ± range). Between keys the pose is interpolated with the cosine curve (1 − cos(π f)) / 2.
+ * with amplitudes Ax = min((0.02 + 0.06 × intensity) × box.width, offset), Ay likewise with box.height,
+ * offset = 70 + 130 × intensity px (the drift and wiggle offset 70..200, used as the cap of a move), and
+ * V = 10 + 20 × intensity degrees (the angle variation, as ± range). Between keys the pose is interpolated with
+ * the cosine curve (1 − cos(π f)) / 2.
  * Runs over the whole window whatever the trigger.
  */
 import {

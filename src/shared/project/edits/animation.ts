@@ -1,6 +1,6 @@
 /**
- * Animation edits (issue 7 animation picker): a layer's entrance/exit effects (`layer.animation`) and its
- * preset (`layer.animations`). Choosing no preset removes the field (SPEC §4: animation 'none' is removed
+ * Animation edits (for the animation picker): a layer's entrance/exit effects (`layer.animation`) and its
+ * preset (`layer.animations`). Choosing no preset removes the field (animation 'none' is removed
  * when saving). Pure.
  */
 import type { AnimationPreset, LayerAnimation } from '../../model/animation.ts';

@@ -163,7 +163,7 @@ describe('layer edits', () => {
   });
 });
 
-describe('layer windows (SPEC §4 clamping)', () => {
+describe('layer windows (clamping)', () => {
   it('clamps a start at or beyond the duration to one second before the end', () => {
     expect(clampLayerWindow(5, undefined, 5)).toEqual({ start: 4, stop: undefined });
     expect(clampLayerWindow(7, undefined, 5)).toEqual({ start: 4, stop: undefined });

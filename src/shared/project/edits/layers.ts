@@ -1,5 +1,5 @@
 /**
- * Layer edits (issue 7): pure functions from a project to a new project, finding layers by id. Layers are
+ * Layer edits: pure functions from a project to a new project, finding layers by id. Layers are
  * drawn in list order, so the list index is the z-order (0 at the back).
  */
 import { createId, type LayerId, type RandomSource } from '../../ids.ts';
@@ -133,7 +133,7 @@ export function nudgeLayer(project: Project, layerId: string, dx: number, dy: nu
 export const MIN_LAYER_SPAN = 0.1;
 
 /**
- * The layer's window within its clip, clamped as SPEC §4 says: a start at or beyond the clip's duration
+ * The layer's window within its clip, clamped: a start at or beyond the clip's duration
  * becomes one second before the end (never below 0); a stop at or beyond the duration is dropped (the layer
  * stays until the clip ends); a stop is at least MIN_LAYER_SPAN after the start.
  */

@@ -1,5 +1,5 @@
 /**
- * Scene edits (issue 7): pure functions from a project to a new project. The editor store applies them as
+ * Scene edits: pure functions from a project to a new project. The editor store applies them as
  * undo steps and settles durations afterwards (refreshConfig), so these only move data around.
  */
 import type { Layout } from '../../constants.ts';

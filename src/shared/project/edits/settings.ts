@@ -1,5 +1,5 @@
 /**
- * Scene and project settings edits (issue 7, the inspector): format, background audio volume, text styles,
+ * Scene and project settings edits (the inspector): format, background audio volume, text styles,
  * transition, background media and background music. Pure functions from a project to a new project; each
  * refuses a bad value with an EditError naming the field and the value, so the store applies nothing.
  */
@@ -36,7 +36,7 @@ export function setProjectLayout(project: Project, layout: Layout): Project {
   return layout === project.layout ? project : { ...project, layout };
 }
 
-/** The project's background audio volume, 0–1 (SPEC §3, default 0.1). */
+/** The project's background audio volume, 0–1 (default 0.1). */
 export function setBackgroundAudioVolume(project: Project, volume: number): Project {
   checkUnit('backgroundAudioVolume', volume);
   return volume === project.backgroundAudioVolume ? project : { ...project, backgroundAudioVolume: volume };

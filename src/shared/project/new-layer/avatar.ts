@@ -1,6 +1,5 @@
 /**
- * New avatar layers (SPEC §3 default avatar template, §4 avatar creation, §9 "avatar default size 400 on
- * canvas"): the template (the library's, or the shared default) showing the chosen presenter, 400 wide on
+ * New avatar layers: the template (the library's, or the shared default) showing the chosen presenter, 400 wide on
  * the canvas, centred on the target point, in the chosen display type (circle, square, halfbody or voice —
  * voice puts its badge the voice margin inside the canvas, as switching to it does).
  */

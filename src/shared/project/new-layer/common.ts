@@ -1,5 +1,5 @@
 /**
- * What every new layer shares (issue 7, SPEC §3/§9): a fresh id, the default animation (none, smooth, 1 s,
+ * What every new layer shares: a fresh id, the default animation (none, smooth, 1 s,
  * no delay), shown from the clip's start to its end, nothing locked, and a placement centred on a point of
  * the format's canvas. The factories build layers exactly as load normalisation would leave them, so
  * inserting one never needs a repair (the tests prove it).
@@ -41,7 +41,7 @@ export function targetCentre(target: NewLayerTarget): { x: number; y: number } {
 
 /**
  * A left/top placement of a `width`×`height` box drawn at `scale`, whose centre is at the target point.
- * Values are rounded to 8 fraction digits (SPEC §9 numeric precision).
+ * Values are rounded to 8 fraction digits (the numeric precision).
  */
 export function centredPlacement(
   target: NewLayerTarget,
@@ -59,7 +59,7 @@ export function centredPlacement(
   );
 }
 
-/** SPEC §9 numeric precision (8 fraction digits): the rounding normalisation applies. */
+/** Numeric precision (8 fraction digits): the rounding normalisation applies. */
 export const round = roundTime;
 
 /** Wraps a property into a complete layer of the matching type (avatar, video or object). */

@@ -1,4 +1,4 @@
-/** New-layer factories (issue 7): one per layer kind, each a complete, normalised layer. Pure. */
+/** New-layer factories: one per layer kind, each a complete, normalised layer. Pure. */
 export * from './avatar.ts';
 export * from './common.ts';
 export * from './media.ts';

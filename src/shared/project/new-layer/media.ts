@@ -1,8 +1,8 @@
 /**
- * New media layers (SPEC §3, §9): images and videos sized from the media's natural size (shrunk to fit
+ * New media layers: images and videos sized from the media's natural size (shrunk to fit
  * MEDIA_CANVAS_SHARE of the canvas, never enlarged), icons 300×300 recoloured with the scene's foreground
  * colour, stickers at 300 wide from their sprite-sheet settings. Every media layer names its storage key and
- * its static URL (SPEC §5: a layer needs a key or a static URL).
+ * its static URL (a layer needs a key or a static URL).
  */
 import { SHAPES, STICKER } from '../../constants.ts';
 import type { Layer, StickerSettings } from '../../model/layer.ts';
@@ -32,7 +32,7 @@ export interface NewVideo extends NewImage {
 }
 
 export interface NewIcon extends MediaSource {
-  /** The icon is recoloured with the layer's fill (SPEC §3 fill-needed flag). */
+  /** The icon is recoloured with the layer's fill (the fill-needed flag). */
   fillNeeded: boolean;
 }
 
@@ -123,7 +123,7 @@ export function newIconLayer(icon: NewIcon, target: NewLayerTarget): Layer {
   );
 }
 
-/** The sticker's sheet settings with every field present (SPEC §9 defaults for the missing ones). */
+/** The sticker's sheet settings with every field present (defaults for the missing ones). */
 function stickerSettings(input: StickerSettings): StickerSettings {
   const total = Math.floor(input.totalFrames);
   const settings: StickerSettings = {
@@ -152,7 +152,7 @@ function stickerSettings(input: StickerSettings): StickerSettings {
   return settings;
 }
 
-/** Sheet settings of SPEC §9 (25 fps, 38 frames of 1024×1024, 25 columns) for a sheet that gives none. */
+/** Default sheet settings (25 fps, 38 frames of 1024×1024, 25 columns) for a sheet that gives none. */
 export const DEFAULT_STICKER_SETTINGS: StickerSettings = {
   startTime: 0,
   currentFrame: 0,

@@ -155,7 +155,7 @@ describe('new-layer factories', () => {
     expect(layer.property).toMatchObject({ left: -50, top: 1550, width: 300, height: 300, scaleX: 1 });
   });
 
-  it('uses the SPEC §9 shape defaults', () => {
+  it('uses the shape defaults', () => {
     const project = projectWith('square');
     const [rect, circle, line] = [
       newBoxShapeLayer('rect', targetFor(project)),

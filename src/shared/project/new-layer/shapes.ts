@@ -1,5 +1,5 @@
 /**
- * New shape layers (SPEC §1, §9): rectangle, triangle and path shapes 300×300, circle radius 150, filled with
+ * New shape layers: rectangle, triangle and path shapes 300×300, circle radius 150, filled with
  * the scene's foreground colour and stroked 3 wide; lines and arrows from (20,50) to (320,50), red, width 10,
  * padding 5 (the arrow heads' 60° angle is drawn from the type).
  */

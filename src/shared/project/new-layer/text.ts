@@ -1,6 +1,6 @@
 /**
- * New text layers from the scene's text styles (SPEC §3 "Text style (per scene)", §9: title 120 bold,
- * subtitle 90, paragraph 48): a text box of the preset's font, size, weight, style, underline, opacity and
+ * New text layers from the scene's text styles (title 120 bold, subtitle 90,
+ * paragraph 48): a text box of the preset's font, size, weight, style, underline, opacity and
  * alignment, one line high, as wide as fits the canvas (the box wraps longer text).
  */
 import { CANVAS_SIZES, TEXT } from '../../constants.ts';

@@ -1,4 +1,4 @@
-/** The language switcher (issue 7): every site language by its own name; changing it re-renders the UI. */
+/** The language switcher: every site language by its own name; changing it re-renders the UI. */
 import { SITE_LANGUAGES } from '../../../shared/constants.ts';
 import { isSiteLanguage, SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';

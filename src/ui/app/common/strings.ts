@@ -1,4 +1,4 @@
-/** Strings shared by the app's screens (issue 7), in the 11 site languages. */
+/** Strings shared by the app's screens, in the 11 site languages. */
 import type { StringTable } from '../../../shared/i18n/table.ts';
 
 type Key =

@@ -1,5 +1,5 @@
 /**
- * The editor's layout (issue 7): libraries and scenes on the start side, the stage and player in the middle,
+ * The editor's layout: libraries and scenes on the start side, the stage and player in the middle,
  * layers, inspector and speech on the end side, the timeline along the bottom. CSS grid areas with logical
  * directions, so Arabic mirrors it.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor screen (issue 7) for one stored project: opens it, creates the store, the session (canvas +
+ * The editor screen for one stored project: opens it, creates the store, the session (canvas +
  * preview) and the autosave, and tears them down when the creator leaves. Everything inside reads the store.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The stage (issue 7): the editing canvas of the selected scene beside the preview of the whole project.
+ * The stage: the editing canvas of the selected scene beside the preview of the whole project.
  * React owns the two slots; the session puts its canvases into them (the preview canvas is transferred to
  * the worker, so React must never re-create it).
  */
@@ -8,7 +8,7 @@ import { COMMON_STRINGS } from '../common/strings.ts';
 import { useSession } from '../session/context.ts';
 import { useT } from '../../i18n/use-t.ts';
 
-/** The preview's on-screen width (CSS pixels): the worker renders at this size (SPEC §9, no retina scaling). */
+/** The preview's on-screen width (CSS pixels): the worker renders at this size (no retina scaling). */
 export const PREVIEW_WIDTH = 384;
 
 export function Stage() {

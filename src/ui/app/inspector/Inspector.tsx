@@ -1,5 +1,5 @@
 /**
- * The inspector (issue 7): three tabs — the selected layer, the selected scene, the project. Selecting a layer
+ * The inspector: three tabs — the selected layer, the selected scene, the project. Selecting a layer
  * (on the canvas or in the layer list) brings the layer tab forward; the arrow keys move between the tabs.
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Project settings (SPEC §3 Project): the format (changing it keeps every layer where it is; the session
+ * Project settings: the format (changing it keeps every layer where it is; the session
  * re-creates the editing canvas and the preview at the new size) and the background audio volume (0–1).
  */
 import { LAYOUTS, type Layout } from '../../../shared/constants.ts';

@@ -1,6 +1,6 @@
 /**
  * Parsing and checking what a creator types into the inspector (pure). A refused value never reaches the store:
- * the field shows a message naming the field and the value instead (issue 7).
+ * the field shows a message naming the field and the value instead.
  */
 
 /** Why a value was refused; `limit` is the bound it crossed. */

@@ -1,7 +1,7 @@
 /**
  * Which fields the inspector shows for a layer, their limits, and the property patches they make (pure).
  * Sizes are what the canvas shows (model units): `width × |scaleX|`; changing one changes the scale, except a
- * text box's width, which re-wraps its text instead (SPEC §5 text box minimum width 20).
+ * text box's width, which re-wraps its text instead (text box minimum width 20).
  */
 import { SHAPES, TEXT } from '../../../shared/constants.ts';
 import type { LayerProperty, LayerPropertyType, VideoProperty } from '../../../shared/model/layer.ts';
@@ -47,7 +47,7 @@ export function shownSize(p: LayerProperty, axis: Axis): number {
   return p[axis] * Math.abs(p[SCALE[axis]]);
 }
 
-/** The smallest size allowed (SPEC §5): text boxes 20 wide, path shapes 0.5, everything else 1. */
+/** The smallest size allowed: text boxes 20 wide, path shapes 0.5, everything else 1. */
 export function sizeRule(p: LayerProperty, axis: Axis): NumberRule {
   if (p.type === 'textbox' && axis === 'width') return { min: TEXT.minWidth };
   return { min: p.type === 'CustomPath' ? SHAPES.minPathShapeSize : SHAPES.minRectSize };

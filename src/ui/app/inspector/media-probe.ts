@@ -1,6 +1,6 @@
 /**
  * Reading a video file's picture size and duration in the page, before it replaces a layer's video (the
- * upload answer carries neither, and the layer needs both: SPEC §3 `_duration`, the trim `_end`). A video
+ * upload answer carries neither, and the layer needs both: `_duration`, the trim `_end`). A video
  * element loads the file's metadata; a file the browser cannot read fails with a reason the inspector can
  * name in the user's language, and a file that never answers fails after a timeout rather than hanging. The
  * element and object URLs are injectable, so the rules are unit-tested without a browser.

@@ -1,6 +1,6 @@
 /**
- * Which layers the inspector replaces by uploading a file (SPEC §1 replace media, issue 6: "replace media swaps
- * the source and keeps geometry"), and the media the chosen file becomes. Images and videos only: the local
+ * Which layers the inspector replaces by uploading a file (replacing media swaps the source and keeps the
+ * geometry), and the media the chosen file becomes. Images and videos only: the local
  * API stores images, videos and audio (src/shared/api/media.ts), so an icon (an SVG) cannot be uploaded; a
  * sticker's source is a sprite sheet whose frame layout (size, columns, count, rate) an uploaded file does not
  * carry; an avatar's presenter comes from the avatar library with its avatar info, not from a file. Pure.

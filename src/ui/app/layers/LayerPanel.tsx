@@ -1,5 +1,5 @@
 /**
- * The layer panel (issue 7): the selected scene's layers, front first. Each row selects its layer and has
+ * The layer panel: the selected scene's layers, front first. Each row selects its layer and has
  * lock, hide, forward/backward and delete buttons; rows are dragged to change the z-order, and Alt+ArrowUp/
  * Down on a row does the same from the keyboard. Every change is one store step.
  */

@@ -107,7 +107,7 @@ function shorten(text: string | undefined): string | undefined {
   return text.length > NAME_MAX ? `${text.slice(0, NAME_MAX - 1)}…` : text;
 }
 
-/** Locked means every lock flag is set (the panel's lock sets or clears all six, SPEC §3). */
+/** Locked means every lock flag is set (the panel's lock sets or clears all six). */
 export function isLocked(layer: Layer): boolean {
   return LOCK_FLAGS.every((flag) => layer[flag]);
 }

@@ -1,4 +1,4 @@
-/** Strings of the layer panel (issue 7), in the 11 site languages. */
+/** Strings of the layer panel, in the 11 site languages. */
 import type { StringTable } from '../../../shared/i18n/table.ts';
 import type { LayerKind } from './layer-info.ts';
 

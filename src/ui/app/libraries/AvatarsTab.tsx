@@ -1,5 +1,5 @@
 /**
- * Avatars (SPEC §3 Avatar element): choose the display type (circle, square, half body, voice), then a
+ * Avatars: choose the display type (circle, square, half body, voice), then a
  * presenter, grouped by avatar kind (Talking Photo … Custom Avatar Lite).
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The libraries (issue 7): tabs to insert every layer kind into the selected scene — avatars by display
+ * The libraries: tabs to insert every layer kind into the selected scene — avatars by display
  * type, stock and uploaded videos and images, icons, stickers, shapes, text presets. Click or Enter inserts
  * at the canvas centre; dragging an item (or media files) onto the canvas inserts it at the drop point;
  * files dropped on the panel are inserted at the centre. Each insert is one undo step.

@@ -1,4 +1,4 @@
-/** Shapes (SPEC §1): rectangle, triangle, circle, line, arrow, double arrow and every path shape. */
+/** Shapes: rectangle, triangle, circle, line, arrow, double arrow and every path shape. */
 import { PATH_SHAPES, type PathShapeName } from '../../../shared/model/layer.ts';
 import {
   newBoxShapeLayer,

@@ -1,5 +1,5 @@
 /**
- * Text presets (SPEC §3 Text style): title, subtitle and paragraph in the selected scene's styles; the new
+ * Text presets: title, subtitle and paragraph in the selected scene's styles; the new
  * box says so in the creator's language (right to left in Arabic).
  */
 import { TEXT_PRESETS, newTextLayer, type TextPreset } from '../../../shared/project/new-layer/text.ts';

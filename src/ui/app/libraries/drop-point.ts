@@ -1,5 +1,5 @@
 /**
- * Page coordinates → model units of the editing canvas (issue 7 drops). The Fabric canvas element shows the
+ * Page coordinates → model units of the editing canvas (for drops). The Fabric canvas element shows the
  * format at `zoom` element pixels per model unit; CSS may show the element at another size than its pixel
  * size, which `cssScale` (shown width / element width) undoes. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Library items → insertable entries (issue 7): each entry has a stable id, a label, a thumbnail URL and the
+ * Library items → insertable entries: each entry has a stable id, a label, a thumbnail URL and the
  * new-layer factory call that builds its layer for a target scene and point. Pure.
  */
 import type {
@@ -94,7 +94,7 @@ export function stickerEntries(stickers: readonly LibrarySticker[]): LibraryEntr
   }));
 }
 
-/** The avatar info a new avatar layer carries (SPEC §3 Avatar info) for a library presenter. */
+/** The avatar info a new avatar layer carries (its avatar info) for a library presenter. */
 export function avatarInfoOf(avatar: LibraryAvatar): AvatarInfo {
   return {
     id: avatar.id,

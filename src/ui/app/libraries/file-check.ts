@@ -1,5 +1,5 @@
 /**
- * Checks of a dropped or chosen media file before it is uploaded (issue 7, hostile uploads): the declared
+ * Checks of a dropped or chosen media file before it is uploaded (hostile uploads): the declared
  * type and the name's extension must both say the same image or video format, the file must not be empty or
  * above the upload limit, and its first bytes must be that format (a renamed file is refused here, with a
  * reason the creator can act on, rather than by the server after the whole upload). Pure.

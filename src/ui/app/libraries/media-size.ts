@@ -1,6 +1,6 @@
 /**
  * The natural size (and a video's duration) of a local media file, read in the page before the layer is
- * built, so that a new layer has the media's own proportions (issue 7).
+ * built, so that a new layer has the media's own proportions.
  */
 import type { MediaKind } from './file-check.ts';
 

@@ -1,4 +1,4 @@
-/** Strings of the libraries panel (issue 7), in the 11 site languages. */
+/** Strings of the libraries panel, in the 11 site languages. */
 import type { StringTable } from '../../../shared/i18n/table.ts';
 
 export type LibraryKey =

@@ -1,5 +1,5 @@
 /**
- * Drops onto the editing canvas (issue 7): a library item dragged from the panel, or media files from the
+ * Drops onto the editing canvas: a library item dragged from the panel, or media files from the
  * desktop, land at the drop point converted to model units with the canvas zoom. The canvas belongs to the
  * session (it may be rebuilt when the format changes), so the listeners sit on the document and find the
  * canvas element at the time of each event.

@@ -1,5 +1,5 @@
 /**
- * Inserting a new layer into the selected scene as one undo step, selecting it (issue 7 contract:
+ * Inserting a new layer into the selected scene as one undo step, selecting it (the contract:
  * `store.apply('Add …', insertLayer(...), { select: { layerId } })`).
  */
 import { useCallback } from 'react';

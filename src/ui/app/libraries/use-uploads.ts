@@ -1,5 +1,5 @@
 /**
- * Dropped or chosen media files (issue 7): each is checked (type, extension, size, content), uploaded with a
+ * Dropped or chosen media files: each is checked (type, extension, size, content), uploaded with a
  * visible, cancellable progress, measured, then inserted as a layer at the drop point (or the canvas centre)
  * and remembered in the "uploaded" lists. Every refusal or failure becomes a notice naming the file and why.
  */

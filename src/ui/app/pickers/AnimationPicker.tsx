@@ -1,5 +1,5 @@
 /**
- * The animation picker (issue 7, SPEC §3 Animation): the layer's entrance and exit effects (each with ease
+ * The animation picker: the layer's entrance and exit effects (each with ease
  * and duration) and its animation preset (with direction, speed, intensity and when it plays), with a live
  * preview of the result on the layer. Every choice is one undo step through the store; sliders coalesce.
  */
@@ -44,7 +44,7 @@ const DIRECTION_KEYS = {
   down: 'dirDown',
   in: 'dirIn',
 } as const;
-/** A new preset's duration (ms): only used for a window without end (SPEC §9 engine default 1000 ms). */
+/** A new preset's duration (ms): only used for a window without end (the engine default 1000 ms). */
 const PRESET_DURATION_MS = 1000;
 
 export function AnimationPicker(props: { layerId: string }) {

@@ -1,5 +1,5 @@
 /**
- * The transition picker (issue 7): every transition (the cut 'none' and the ~126 shaders), searchable, each
+ * The transition picker: every transition (the cut 'none' and the ~126 shaders), searchable, each
  * with a thumbnail that plays under the pointer or the keyboard focus; the chosen one's duration and params.
  * Every change is one undo step on `scene.transition` (coalesced per param while a slider moves).
  */

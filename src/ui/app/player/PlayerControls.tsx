@@ -1,5 +1,5 @@
 /**
- * The preview's controls (issue 7): play/pause, the time, a scrubber that seeks, the preview's state (with a
+ * The preview's controls: play/pause, the time, a scrubber that seeks, the preview's state (with a
  * progress bar while resources load) and the media that failed, so a silent or black layer is explained.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The projects page (issue 7): the projects stored on this machine, newest change first, and everything a
+ * The projects page: the projects stored on this machine, newest change first, and everything a
  * creator does with them — new (a format or a template), open, rename, duplicate, delete with Undo, import
  * (file picker or drop anywhere on the page) and export of project JSON files.
  */

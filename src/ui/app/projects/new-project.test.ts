@@ -12,7 +12,7 @@ describe('blankProject', () => {
       expect(project.layout).toBe(layout);
       expect(project.clips).toHaveLength(1);
       expect(project.clips[0]?.layers).toEqual([]);
-      // SPEC §3: a new scene speaks for 5 s by duration.
+      // A new scene speaks for 5 s by duration.
       expect(project.totalDuration).toBe(5);
     }
   });

@@ -1,5 +1,5 @@
 /**
- * New project records for the projects page (issue 7): a blank project of a format, a template, an imported
+ * New project records for the projects page: a blank project of a format, a template, an imported
  * file or a duplicate all become a `StoredProject` here, so every record the page writes has the same shape
  * (the serialised project, its format, both timestamps) whatever it came from.
  */
@@ -12,13 +12,13 @@ import { serializeProject } from '../../../shared/serialize.ts';
 import type { StoredProject } from '../../store/persist/project-db.ts';
 import { checkProjectName, describeNameProblem } from './project-name.ts';
 
-/** A blank project of `layout`: one scene with the defaults of SPEC §3 (a 5 s duration speech). */
+/** A blank project of `layout`: one scene with the defaults (a 5 s duration speech). */
 export function blankProject(layout: Layout): Project {
   return normalizeProject({ layout, clips: [{}] });
 }
 
 /**
- * An id no stored project has: 8 lowercase letters like every other id of the product (SPEC §9). A clash is
+ * An id no stored project has: 8 lowercase letters like every other id of the product. A clash is
  * very unlikely (26^8 ids), but a second project with the same id would overwrite the first, so we check.
  */
 export function newProjectId(taken: ReadonlySet<string>, random: RandomSource = Math.random): string {

@@ -1,5 +1,5 @@
 /**
- * What the projects page does to the project database (issue 7), apart from React: each action reads and
+ * What the projects page does to the project database, apart from React: each action reads and
  * writes through ProjectDb and returns what the page needs to tell the creator. Deleting returns the whole
  * record, so the page's Undo puts back exactly what was there (thumbnail and editor position included).
  */

@@ -1,5 +1,5 @@
 /**
- * Project files (issue 7): importing a `.json` file a creator picked or dropped, and the file an export
+ * Project files: importing a `.json` file a creator picked or dropped, and the file an export
  * writes. An import goes through the same normalisation as every load (migrations, repairs), so what the
  * page adds can always be opened; a file that cannot be a project adds nothing and says why.
  */

@@ -1,4 +1,4 @@
-/** Project names (issue 7): what the rename field and new records accept. */
+/** Project names: what the rename field and new records accept. */
 
 /** Long enough for any real title, short enough to fit a card and a file name. */
 export const MAX_PROJECT_NAME_LENGTH = 120;

@@ -1,5 +1,5 @@
 /**
- * The scene list (issue 7): one option per scene with its thumbnail, number and duration. Clicking (or the
+ * The scene list: one option per scene with its thumbnail, number and duration. Clicking (or the
  * arrow keys) shows a scene; the toolbar adds, duplicates, deletes and moves the selected scene; scenes are
  * reordered by dragging or with Alt+ArrowUp/Down. Every change is one store step.
  */

@@ -1,4 +1,4 @@
-/** Strings of the scene list (issue 7), in the 11 site languages. */
+/** Strings of the scene list, in the 11 site languages. */
 import type { StringTable } from '../../../shared/i18n/table.ts';
 
 type Key =

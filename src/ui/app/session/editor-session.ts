@@ -1,5 +1,5 @@
 /**
- * The editor session (issue 7): joins the store to its two views — the editing canvas (the selected scene,
+ * The editor session: joins the store to its two views — the editing canvas (the selected scene,
  * on the main thread) and the preview (the whole project, drawn by the worker) — and turns canvas edits into
  * store steps. The React screens and the host-page API both drive the editor through a session, so a host's
  * loadProject and a user's click end in the same store.
@@ -24,7 +24,7 @@ import type { ExportResult, ExportRunOptions, LibraryVideo } from '../../export/
 export interface EditorSessionOptions {
   /** Turns a media key (`_urlkey`) into a URL; the page holds the auth. */
   resolveMedia?: (key: string) => Promise<string>;
-  /** Pause when the document is hidden (SPEC §4; default on). */
+  /** Pause when the document is hidden (default on). */
   pauseWhenHidden?: boolean;
   /**
    * Show nothing until the store loads a project (`reset`): an embedded editor holds a placeholder project

@@ -1,5 +1,5 @@
 /**
- * The keyboard shortcut sheet (issue 7): a modal <dialog> listing every shortcut of key-commands.ts with the
+ * The keyboard shortcut sheet: a modal <dialog> listing every shortcut of key-commands.ts with the
  * keys of this system (⌘ on Apple, Ctrl elsewhere). `showModal` makes the rest of the page inert; Tab also
  * wraps inside the dialog; Escape and the Close button close it, and the browser returns focus to the
  * control that opened it.

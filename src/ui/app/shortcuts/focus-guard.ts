@@ -1,5 +1,5 @@
 /**
- * When the editor's shortcuts must stay out of the way (issue 7): while the creator types (a text field,
+ * When the editor's shortcuts must stay out of the way: while the creator types (a text field,
  * a textarea, a select, anything contenteditable — Fabric's text editing types into a hidden textarea too),
  * inside a modal dialog (it has its own keys), and when the focused control uses the key itself (Space
  * presses a button; arrows move in a list, a slider or tabs; Delete may delete the focused scene).

@@ -1,5 +1,5 @@
 /**
- * The editor's keyboard shortcuts (issue 7) as data: which key press means which command. Pure (no DOM), so
+ * The editor's keyboard shortcuts as data: which key press means which command. Pure (no DOM), so
  * every combination is unit-tested, and the shortcut sheet lists exactly what this module accepts.
  * The command key is Cmd (Meta) on Apple systems and Ctrl elsewhere; the other one must not be held, so
  * that Ctrl+Z on a Mac (or Win+Z on Windows) is left to the system.

@@ -1,5 +1,5 @@
 /**
- * The editor's layer clipboard (issue 7). A copied layer is kept in memory (one per tab, so a layer copied
+ * The editor's layer clipboard. A copied layer is kept in memory (one per tab, so a layer copied
  * in one project pastes into another) and, when the browser allows, written to the system clipboard as JSON
  * text, so it can be pasted into another tab (a paste event's text is read back through layerFromText).
  */

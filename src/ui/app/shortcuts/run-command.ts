@@ -1,5 +1,5 @@
 /**
- * Runs a shortcut command on the editor store (issue 7). Every project change is one `store.apply` (so it
+ * Runs a shortcut command on the editor store. Every project change is one `store.apply` (so it
  * is undoable and autosaved); a run of arrow nudges of one layer coalesces into a single undo step.
  * Returns whether the command did something, so the key's browser default is prevented only then (an
  * arrow with nothing selected still scrolls the page; Ctrl+C with no layer selected copies page text).

@@ -1,5 +1,5 @@
 /**
- * The editor's keyboard shortcuts (issue 7), installed on the window while the editor is shown: undo/redo,
+ * The editor's keyboard shortcuts, installed on the window while the editor is shown: undo/redo,
  * copy/paste/duplicate/delete of the selected layer, arrow nudges, Escape, Space for play/pause, Ctrl/Cmd+E
  * for the export dialog and `?` for the sheet. They stay off while the creator types (fields, and text being
  * edited on the canvas).

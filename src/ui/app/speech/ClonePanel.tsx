@@ -1,5 +1,5 @@
 /**
- * Cloned voices (issue 8): record a sample with the microphone or upload one, clone it
+ * Cloned voices: record a sample with the microphone or upload one, clone it
  * (`/ai/clone-voice/create`, which takes WAV: the take is decoded and re-encoded here), and pick among the
  * user's cloned voices. Status 2 voices are listed disabled with the reason; the voice in use is checked
  * with `/ai/clone-voice/get-info`.
@@ -49,7 +49,7 @@ export function ClonePanel(props: {
     [state],
   );
   const currentId = props.value.voice === null ? undefined : String(props.value.voice.id);
-  // The voice in use may have become unusable since it was chosen (SPEC §4 Voices): ask its status.
+  // The voice in use may have become unusable since it was chosen: ask its status.
   useEffect(() => {
     if (props.api === undefined || currentId === undefined) return;
     let live = true;

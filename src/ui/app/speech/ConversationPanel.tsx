@@ -1,5 +1,5 @@
 /**
- * A conversation (SPEC §3 Conversation role): roles with voice, speed, pitch and volume, each linked to an
+ * A conversation: roles with voice, speed, pitch and volume, each linked to an
  * avatar of the scene by role index; lines (text, speaker, delay) added, removed and reordered with buttons;
  * Generate makes every line whose audio is missing or stale. Conversation avatars show in the preview only
  * while the speech is a conversation (the worker's layerShown).

@@ -1,4 +1,4 @@
-/** A duration speech (SPEC §3): a fixed length in seconds, validated (> 0) before it reaches the project. */
+/** A duration speech: a fixed length in seconds, validated (> 0) before it reaches the project. */
 import { useId, useState } from 'react';
 import type { Scene } from '../../../shared/model/scene.ts';
 import { useT } from '../../i18n/use-t.ts';

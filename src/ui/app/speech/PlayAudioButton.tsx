@@ -7,7 +7,7 @@ import { oneAudio } from './one-audio.ts';
 import { SPEECH_STRINGS } from './strings.ts';
 import { usePlayingId } from './use-voices.ts';
 
-/** Where a sound is: a URL, or a function that finds it (a key's signed URL); it may fail with SPEC §8's words. */
+/** Where a sound is: a URL, or a function that finds it (a key's signed URL); it may fail with a fixed message. */
 export type SoundSource = () => Promise<string>;
 
 export function resourceSource(

@@ -1,6 +1,6 @@
 /**
  * The script of a default speech: a textarea, a button putting a pause marker `<#S#>` at the caret, and the
- * live duration estimate (SPEC §9) as the user types.
+ * live duration estimate as the user types.
  */
 import { useId, useRef, useState } from 'react';
 import type { SpeechVoice } from '../../../shared/model/voice.ts';

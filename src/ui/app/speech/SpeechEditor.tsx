@@ -1,5 +1,5 @@
 /**
- * The speech editor of one scene (issue 8; SPEC §3 Speech, §4 Voices): the speech type (text to speech,
+ * The speech editor of one scene: the speech type (text to speech,
  * cloned voice, upload, fixed duration, conversation), the panel of that type, the subtitle style, and the
  * scene's length with a button that plays the scene in the preview. Every change goes through `store.apply`.
  */
@@ -77,7 +77,7 @@ export function SpeechEditor({ sceneIndex }: { sceneIndex: number }) {
 
 /**
  * The voice a mode starts with when the voice family changes: for text to speech the environment's default
- * free voice of the speech's gender (SPEC §9), for a cloned voice the newest usable one — both from the
+ * free voice of the speech's gender, for a cloned voice the newest usable one — both from the
  * cached list when it is loaded, else none (the user picks).
  */
 function startingVoice(

@@ -1,5 +1,5 @@
 /**
- * The scene's subtitle style (SPEC §3 defaults; legacy textDecoration was converted on load). Every change
+ * The scene's subtitle style (defaults filled; legacy textDecoration was converted on load). Every change
  * is an undo step (sliders coalesced); "Show subtitle" seeks the preview into the first subtitle so the
  * style can be seen as the worker draws it.
  */

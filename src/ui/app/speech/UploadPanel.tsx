@@ -1,6 +1,6 @@
 /**
- * An uploaded voice (SPEC §3 uploadVoice): an audio file is stored through the API and measured by decoding
- * it here; its length becomes the clip's. A voice with neither key nor static URL shows SPEC §8's error.
+ * An uploaded voice (uploadVoice): an audio file is stored through the API and measured by decoding
+ * it here; its length becomes the clip's. A voice with neither key nor static URL shows the fixed error message.
  */
 import { useState } from 'react';
 import { SPEC_MESSAGES } from '../../../shared/errors.ts';

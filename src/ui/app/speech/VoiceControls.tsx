@@ -1,4 +1,4 @@
-/** Speed, pitch and volume of a voice (SPEC §3: speed 0.5–2, pitch −50–50, volume; defaults 1, 0, 1). */
+/** Speed, pitch and volume of a voice (speed 0.5–2, pitch −50–50, volume; defaults 1, 0, 1). */
 import { useT } from '../../i18n/use-t.ts';
 import { SPEECH_STRINGS } from './strings.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The voice picker (issue 8): the cached voice list filtered by language, gender and free/paid; each voice a
+ * The voice picker: the cached voice list filtered by language, gender and free/paid; each voice a
  * radio button with its sample sentence playable beside it (one sound at a time).
  */
 import { useId, useMemo, useState } from 'react';

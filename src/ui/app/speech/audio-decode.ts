@@ -14,7 +14,7 @@ export async function decodeAudio(file: Blob, name: string): Promise<AudioBuffer
   }
 }
 
-/** Length in seconds of an audio file, measured by decoding it (SPEC §3 uploadVoice duration). */
+/** Length in seconds of an audio file, measured by decoding it (an uploadVoice's duration). */
 export async function measureAudioDuration(file: Blob, name = 'audio'): Promise<number> {
   const buffer = await decodeAudio(file, name);
   return Math.round(buffer.duration * 1000) / 1000;

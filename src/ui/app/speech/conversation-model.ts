@@ -1,5 +1,5 @@
 /**
- * Pure edits of a conversation speech (SPEC §3 Conversation role; §4 Avatar creation): roles with their
+ * Pure edits of a conversation speech: roles with their
  * voice settings, items (text, role, delay) and the avatars linked to roles by `_roleIndex`. An edit that
  * changes what an item's audio was made from (its text or role, or its role's voice, speed, pitch) drops
  * that item's audio and subtitles; volume and delay apply at playback and keep them.
@@ -113,7 +113,7 @@ export function moveItem(speech: Speech, from: number, to: number): Speech {
 }
 
 /**
- * Links the avatar layer `layerId` of scene `sceneIndex` to role `roleIndex` (SPEC §4: the role takes the
+ * Links the avatar layer `layerId` of scene `sceneIndex` to role `roleIndex` (the role takes the
  * avatar's key, name, gender and URLs), or unlinks it with `undefined`.
  */
 export function linkAvatar(

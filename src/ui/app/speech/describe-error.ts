@@ -1,5 +1,5 @@
 /**
- * An error as the user reads it next to the control that caused it: the message (SPEC §8: '{api} error:
+ * An error as the user reads it next to the control that caused it: the message ('{api} error:
  * {code}', 'unexpectedError: taskDetail 1', …) followed by the detail the API or task gave, when there is one.
  */
 export function describeError(error: unknown): string {

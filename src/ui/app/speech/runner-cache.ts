@@ -1,7 +1,7 @@
 /**
  * Remembers generation results by request for the editor's lifetime: a script or voice changed and changed
  * back, or a sample sentence played twice, reuses the audio made before instead of asking the engine again
- * (issue 8: regenerate only when text or voice settings changed). Failed and cancelled runs are forgotten.
+ * (regenerate only when text or voice settings changed). Failed and cancelled runs are forgotten.
  */
 import type { GenerateTaskRequest, SpeechResult } from '../../../shared/api/task.ts';
 import type { SpeechRunner } from '../../speech/scene-speech.ts';

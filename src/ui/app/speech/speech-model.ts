@@ -1,5 +1,5 @@
 /**
- * Pure rules of the speech editor (SPEC §3 Speech, §5): which of the five editor modes a speech is in, how
+ * Pure rules of the speech editor: which of the five editor modes a speech is in, how
  * a mode switch keeps what the other modes hold, and which edits make generated audio stale. A speech object
  * carries every type's section, so switching type loses nothing; the one field types share is `duration`
  * (the audio's length for a generated speech, the fixed length for type duration), so each is kept aside
@@ -21,7 +21,7 @@ export type SpeechMode = (typeof SPEECH_MODES)[number];
 export const AUDIO_DURATION_FIELD = '_audioDuration';
 /** Where a duration speech's fixed length waits while another type is used. */
 export const FIXED_DURATION_FIELD = '_fixedDuration';
-/** A new duration speech lasts this long (SPEC §5: scenes without speech get 5 s). */
+/** A new duration speech lasts this long (scenes without speech get 5 s). */
 export const DEFAULT_FIXED_SECONDS = 5;
 
 type Loose = Record<string, unknown>;
@@ -118,7 +118,7 @@ export function patchDefaultSpeech(speech: Speech, patch: DefaultSpeechPatch): S
 
 /**
  * The fixed duration typed by the user, or an error naming the field and the value: a number of seconds
- * above 0, at most the longest video (SPEC §9).
+ * above 0, at most the longest video.
  */
 export function parseFixedDuration(input: string): { seconds: number } | { error: string } {
   const seconds = Number(input.trim());
@@ -142,7 +142,7 @@ export function insertAtSelection(
   return { text: text.slice(0, from) + marker + text.slice(to), caret: from + marker.length };
 }
 
-/** The pause marker for `seconds` of silence (SPEC §3: `<#S#>`). */
+/** The pause marker for `seconds` of silence (`<#S#>`). */
 export function pauseMarker(seconds: number): string {
   if (!(Number.isFinite(seconds) && seconds > 0))
     throw new RangeError(`pause seconds ${seconds}: must be a number greater than 0`);

@@ -1,4 +1,4 @@
-/** The speech editor's strings (issue 8) in the 11 site languages. */
+/** The speech editor's strings in the 11 site languages. */
 import type { StringTable } from '../../../shared/i18n/table.ts';
 
 export type SpeechKey =

@@ -1,4 +1,4 @@
-/** Subtitle style edits (SPEC §3 Subtitle style defaults): a patch is checked before it reaches the scene. */
+/** Subtitle style edits: a patch is checked before it reaches the scene. */
 import type { SubtitleStyle } from '../../../shared/model/text-style.ts';
 
 const NUMERIC_LIMITS: Partial<Record<keyof SubtitleStyle, { min: number; max: number }>> = {

@@ -1,5 +1,5 @@
 /**
- * Generate for one scene (SPEC §4 Task polling): runs src/ui/speech's flow (generate, poll every second)
+ * Generate for one scene: runs src/ui/speech's flow (generate, poll every second)
  * with progress and Cancel, then applies the audio to the speech as it is by then — one undo step, after
  * which refreshConfig gives the clip the audio's length. Edits made while it ran are kept: audio whose
  * script changed meanwhile is dropped (state 'stale'), never written over the user's text.

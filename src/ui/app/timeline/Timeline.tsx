@@ -1,7 +1,7 @@
 /**
- * The timeline (issue 7): the project's clips laid out by duration with their transitions, a ruler that
+ * The timeline: the project's clips laid out by duration with their transitions, a ruler that
  * scrubs the preview, the playhead, and the selected scene's layers as rows of start/stop bars that are
- * dragged (or moved with the arrow keys) within the clamping rules of SPEC §4.
+ * dragged (or moved with the arrow keys) within the clamping rules of clampLayerWindow.
  */
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';

@@ -1,6 +1,6 @@
 /**
  * What dragging a layer's timeline bar does to its window (seconds from its clip's start). The bar can be
- * moved whole or by either end; the result then goes through `clampLayerWindow` (SPEC §4), which is what the
+ * moved whole or by either end; the result then goes through `clampLayerWindow`, which is what the
  * store keeps, so the bar drawn while dragging is the window that will be saved.
  */
 import { clampLayerWindow, MIN_LAYER_SPAN } from '../../../shared/project/edits/layers.ts';

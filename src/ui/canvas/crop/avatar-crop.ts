@@ -1,5 +1,5 @@
 /**
- * Cropping an avatar (SPEC §4: cropping forces halfbody, then stores the crop). While the crop runs, the avatar
+ * Cropping an avatar (cropping forces halfbody, then stores the crop). While the crop runs, the avatar
  * is hidden and a stand-in shows its whole presenter image exactly where the halfbody frame shows its part of
  * it (src/shared/avatar/crop-plane.ts); the usual crop box (crop-session.ts, rectangle only: the halfbody
  * frame is a rectangle) is dragged over that image, within its bounds. Nothing reaches the project until the

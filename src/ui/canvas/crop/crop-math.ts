@@ -1,5 +1,5 @@
 /**
- * Crop box arithmetic (SPEC §2, §4, §5), in the object's plane: origin at the object's centre, units before its
+ * Crop box arithmetic, in the object's plane: origin at the object's centre, units before its
  * scale — the plane object-relative, centred clip paths live in. Pure, so the rules are unit tested:
  *  - the box never leaves the image bounds (a corner is clamped; a size of 0 is allowed at the limits);
  *  - shape crops ignore corner drags that end less than 20 units from the opposite corner;

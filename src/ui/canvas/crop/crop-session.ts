@@ -1,5 +1,5 @@
 /**
- * The on-canvas crop (SPEC §2, §4, §5): a box with corner handles (size 40, white stroke) over the object,
+ * The on-canvas crop: a box with corner handles (size 40, white stroke) over the object,
  * shown uncropped while the box is up. Dragging a corner or the box goes through crop-math.ts (bounds,
  * minimum corner distance for shape crops); `commit` returns the object-relative, centred clip path;
  * `cancel` leaves the object's crop as it was. Changing the crop type starts over from the whole object.

@@ -1,5 +1,5 @@
 /**
- * Avatar (SPEC §3, §4): the presenter in its display type, drawn by src/canvas/avatar.ts exactly as the
+ * Avatar: the presenter in its display type, drawn by src/canvas/avatar.ts exactly as the
  * worker draws it. The view keeps the presenter image it loaded, so that an avatar crop (crop/avatar-crop.ts)
  * can show the whole image at once.
  */

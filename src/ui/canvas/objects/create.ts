@@ -1,4 +1,4 @@
-/** The view of each layer kind (SPEC §1): an exhaustive switch, so a new kind cannot be forgotten. */
+/** The view of each layer kind: an exhaustive switch, so a new kind cannot be forgotten. */
 import type { FabricObject } from 'fabric';
 import type { Layer } from '../../../shared/model/layer.ts';
 import type { MediaResolver } from '../media.ts';

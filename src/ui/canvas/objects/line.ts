@@ -1,5 +1,5 @@
 /**
- * Line, arrow and double arrow (SPEC §1, §9): the box spans the two end points, as Fabric's Line; drawn by
+ * Line, arrow and double arrow: the box spans the two end points, as Fabric's Line; drawn by
  * src/canvas/line.ts exactly as the worker draws it.
  */
 import { fabricPlacement } from '../../../canvas/fabric-paint.ts';
@@ -14,7 +14,7 @@ export function lineView(p: LineProperty): LayerView {
     fill: null,
     stroke: null,
     strokeWidth: 0,
-    // A horizontal line has no height: the padding keeps it grabbable (SPEC §9 padding 5).
+    // A horizontal line has no height: the padding keeps it grabbable (padding 5).
     padding: p.padding ?? 0,
   });
   view.draw = (ctx) => drawLine(ctx, line);

@@ -1,5 +1,5 @@
 /**
- * Image, video (its cover: SPEC §4, video layers show the cover image until the video loads), icon and
+ * Image, video (its cover: video layers show the cover image until the video loads), icon and
  * sticker (its cover frame) views. Each draws as the worker's painter for that kind does. Images and videos
  * carry their crop, which a crop session (crop/crop-session.ts) can lift while the crop box is shown.
  */
@@ -60,7 +60,7 @@ export function imageView(
 }
 
 /**
- * A video shows its cover (`_frontCover*`), covering the box, until it plays or seeks (SPEC §4); then the
+ * A video shows its cover (`_frontCover*`), covering the box, until it plays or seeks; then the
  * frame of its player. Without a cover it shows its first frame (trim start).
  */
 export function videoView(
@@ -109,7 +109,7 @@ export function iconView(id: string, p: IconProperty, resolver: MediaResolver | 
   return { view, ready };
 }
 
-/** A sticker shows its cover frame (SPEC §3, default 0), cut from the sheet while decoding, until it plays. */
+/** A sticker shows its cover frame (default 0), cut from the sheet while decoding, until it plays. */
 export function stickerView(id: string, p: StickerProperty, resolver: MediaResolver | undefined): BuiltView {
   const view = new LayerView(viewOptions(p));
   const url = () => mediaUrl(p, `sticker layer ${id}`, resolver);

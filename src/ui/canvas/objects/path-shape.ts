@@ -1,4 +1,4 @@
-/** Path shapes (SPEC §1): drawn by src/canvas/path-shape.ts exactly as the worker draws them. */
+/** Path shapes: drawn by src/canvas/path-shape.ts exactly as the worker draws them. */
 import { fabricPlacement } from '../../../canvas/fabric-paint.ts';
 import { drawPathShape } from '../../../canvas/path-shape.ts';
 import type { PathShapeProperty } from '../../../shared/model/layer.ts';

@@ -1,5 +1,5 @@
 /**
- * Media playing in place on the editing canvas (SPEC §4: video clips play, pause — optionally rewinding — and
+ * Media playing in place on the editing canvas (video clips play, pause — optionally rewinding — and
  * seek; stickers play, and pause either back on the cover frame or holding the current one). While playing,
  * a player steps once per animation frame and asks for a redraw; the view draws the player's current frame.
  */

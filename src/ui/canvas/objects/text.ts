@@ -1,7 +1,7 @@
 /**
- * Text box (SPEC §3, §9): Fabric's Textbox with the worker's options (same fonts, loaded first with
- * ensurePageFonts, or the text wraps differently), plus the editing settings of SPEC §9: minimum width 20,
- * cursor blink 1000 ms, cursor width 2, and the triple click of SPEC §9 (text-editing.ts) in place of the
+ * Text box: Fabric's Textbox with the worker's options (same fonts, loaded first with
+ * ensurePageFonts, or the text wraps differently), plus the editing settings: minimum width 20,
+ * cursor blink 1000 ms, cursor width 2, and the product's triple click (text-editing.ts) in place of the
  * browser's own click counting.
  */
 import { Textbox, util } from 'fabric';
@@ -20,7 +20,7 @@ export class EditingTextbox extends Textbox {
     this.on('mousedown', (event) => this.countClick(event));
   }
 
-  /** The browser's triple click (its own interval) is replaced by SPEC §9's. */
+  /** The browser's triple click (its own interval) is replaced by the product's (500 ms between clicks). */
   override tripleClickHandler(): void {}
 
   /**

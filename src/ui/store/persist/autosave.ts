@@ -1,5 +1,5 @@
 /**
- * Autosave (issue 7): every change of the store's project or selection is written to the project database
+ * Autosave: every change of the store's project or selection is written to the project database
  * at once — no timer, so a crash loses at most the write in flight. Writes never overlap: while one runs, the
  * next waits and then writes the latest state (intermediate states are skipped, never reordered).
  */

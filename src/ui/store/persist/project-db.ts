@@ -1,5 +1,5 @@
 /**
- * The projects a creator has on this machine (issue 7), in IndexedDB through dexie. A record holds the
+ * The projects a creator has on this machine, in IndexedDB through dexie. A record holds the
  * serialised project (what `getProject` returns, so it survives schema changes through the migrations of
  * normalizeProject), its name and format, and where the editor stood (scene and selected layer).
  */

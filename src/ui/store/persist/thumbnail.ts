@@ -1,5 +1,5 @@
 /**
- * Project thumbnails for the projects page (issue 7): a small frame grab of the project's first frame,
+ * Project thumbnails for the projects page: a small frame grab of the project's first frame,
  * stored with the project. Grabbing renders a frame in the worker, so while the creator edits it runs at
  * most once per interval (the last change of a burst always gets its grab).
  */

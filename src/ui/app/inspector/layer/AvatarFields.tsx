@@ -1,6 +1,6 @@
 /**
- * An avatar (SPEC §3, §4): its display type (circle, square, half body, voice) and, for the framed types, the
- * background colour of the shape shown, or its restore; and the crop (SPEC §4: cropping forces halfbody, then
+ * An avatar: its display type (circle, square, half body, voice) and, for the framed types, the
+ * background colour of the shape shown, or its restore; and the crop (cropping forces halfbody, then
  * stores the crop), done on the editing canvas. The pure avatar edits of src/shared/avatar keep each display
  * type's own angle, scale and stroke and mark a Talking Photo's shape transparent.
  */

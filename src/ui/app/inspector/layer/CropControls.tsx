@@ -1,5 +1,5 @@
 /**
- * Cropping an image, video or avatar on the editing canvas (SPEC §4 Crop): choose the crop shape, start, then
+ * Cropping an image, video or avatar on the editing canvas: choose the crop shape, start, then
  * confirm (the canvas emits the new clip, which the session applies as one undo step) or cancel (nothing
  * changes). An avatar crops to a rectangle only, in halfbody (the canvas shows it so while cropping, and the
  * confirmed crop stores the type). A crop still open when the inspector moves to another layer is cancelled.

@@ -1,4 +1,4 @@
-/** Position, size, rotation, opacity and flips of any layer (model units, SPEC §3 geometry fields). */
+/** Position, size, rotation, opacity and flips of any layer (model units). */
 import { useT } from '../../../i18n/use-t.ts';
 import { CheckField, NumberField, SliderField } from '../controls.tsx';
 import { hasHeightField, shownSize, sizePatch, sizeRule, type Axis } from '../layer-fields.ts';

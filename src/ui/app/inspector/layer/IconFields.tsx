@@ -1,4 +1,4 @@
-/** An icon (SPEC §3): recoloured with its fill when `fillNeeded` is on. */
+/** An icon: recoloured with its fill when `fillNeeded` is on. */
 import type { IconProperty } from '../../../../shared/model/layer.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { CheckField } from '../controls.tsx';

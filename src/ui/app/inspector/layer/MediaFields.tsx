@@ -1,5 +1,5 @@
 /**
- * Images, videos and stickers (SPEC §3): crop and stretch and replace for images; volume, speed, trim, loop,
+ * Images, videos and stickers: crop and stretch and replace for images; volume, speed, trim, loop,
  * play-in-place, crop and replace for videos; play/pause for stickers (whose sprite sheet an upload cannot
  * replace: see replace-kind.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Fill and stroke (SPEC §3 paint fields) for text, shapes, lines and icons; each kind shows the parts it has. A
+ * Fill and stroke for text, shapes, lines and icons; each kind shows the parts it has. A
  * fill that is not a plain colour (a gradient object) shows black until the creator picks a colour.
  */
 import { useT } from '../../../i18n/use-t.ts';

@@ -1,4 +1,4 @@
-/** Play or pause a video or sticker in place on the editing canvas (SPEC §4); the project does not change. */
+/** Play or pause a video or sticker in place on the editing canvas; the project does not change. */
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../session/context.ts';

@@ -1,5 +1,5 @@
 /**
- * Replace an image or a video (SPEC §1 replace media): the chosen file is read in the page first (an image's
+ * Replace an image or a video: the chosen file is read in the page first (an image's
  * pixel size; a video's size and duration, which the upload answer does not carry — a file this browser cannot
  * read is refused here, before it is sent), then uploaded with progress to the local API, and the layer shows
  * the new media in the same place and size on the canvas (the pure `replaceMedia` patch keeps the geometry;

@@ -1,5 +1,5 @@
 /**
- * Shapes (SPEC §3 Shape elements): box shapes and path shapes have fill, stroke, dash; rectangles their corner
+ * Shapes: box shapes and path shapes have fill, stroke, dash; rectangles their corner
  * radii rx/ry, path shapes their corner radius; lines and arrows a stroke colour and width.
  */
 import type { BoxShapeProperty, LineProperty, PathShapeProperty } from '../../../../shared/model/layer.ts';

@@ -1,4 +1,4 @@
-/** A text box's own fields (SPEC §3 Text object): content, font, decorations, alignment, spacing, colours. */
+/** A text box's own fields: content, font, decorations, alignment, spacing, colours. */
 import { FONT_NAMES } from '../../../../shared/fonts/names.ts';
 import { TEXT_ALIGNS, TEXT_DIRECTIONS, type TextProperty } from '../../../../shared/model/layer.ts';
 import { useT } from '../../../i18n/use-t.ts';

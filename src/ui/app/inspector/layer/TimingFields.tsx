@@ -1,5 +1,5 @@
 /**
- * When the layer shows within its scene (SPEC §3 start/stop; clamped as SPEC §4 says by setLayerWindow) and
+ * When the layer shows within its scene (start/stop, clamped by setLayerWindow) and
  * its animation, edited in the animation picker.
  */
 import { useState } from 'react';

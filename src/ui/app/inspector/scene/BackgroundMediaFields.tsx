@@ -1,5 +1,5 @@
 /**
- * A scene's background media (SPEC §3 bgMedia): an image or a video, by URL or uploaded, covering the canvas
+ * A scene's background media (bgMedia): an image or a video, by URL or uploaded, covering the canvas
  * with its own opacity (0–1) and blur (≥ 0); or none.
  */
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * A scene's background music (SPEC §3 Background music): a track from the library's music list, its volume
- * (0–1), loop and enabled. New music starts at the SPEC §9 defaults (loop on, volume 0.1, enabled).
+ * A scene's background music: a track from the library's music list, its volume
+ * (0–1), loop and enabled. New music starts at the defaults (loop on, volume 0.1, enabled).
  */
 import { useEffect, useState } from 'react';
 import type { LibraryMusic } from '../../../../shared/api/library.ts';

@@ -1,4 +1,4 @@
-/** The scene's text styles (SPEC §3 Text style): title, subtitle and paragraph presets. */
+/** The scene's text styles: title, subtitle and paragraph presets. */
 import { FONT_NAMES } from '../../../../shared/fonts/names.ts';
 import type { Scene } from '../../../../shared/model/scene.ts';
 import type { TextStyleEntry } from '../../../../shared/model/text-style.ts';

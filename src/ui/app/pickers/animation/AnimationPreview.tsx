@@ -1,5 +1,5 @@
 /**
- * A live, looping preview of a layer's animation (issue 7): a snapshot of the layer from the editing canvas,
+ * A live, looping preview of a layer's animation: a snapshot of the layer from the editing canvas,
  * drawn on a small canvas of the format's proportions and animated over the layer's window by the same pure
  * function the renderer uses (evaluateLayerAnimation) and drawn with the renderer's own compositing
  * (src/canvas/animated-layer.ts), one frame per requestAnimationFrame.

@@ -1,6 +1,6 @@
 /**
- * The controls a transition's params get (pure), typed by the entry's `paramsTypes` (SPEC §3 Transition
- * shader entry): float → a 0–1 slider when its default lies in 0–1, else a number; int → a whole number;
+ * The controls a transition's params get (pure), typed by the entry's `paramsTypes` (a transition
+ * shader entry's field): float → a 0–1 slider when its default lies in 0–1, else a number; int → a whole number;
  * bool → a checkbox; vec2/ivec2/vec3/vec4 → a group of numbers; vec3/vec4 whose name says colour and whose
  * default lies in 0–1 → a colour picker (plus alpha for vec4); sampler2D → one of the procedural textures.
  */
@@ -88,7 +88,7 @@ export function hexToVector(hex: string, alpha?: number): number[] {
   return alpha === undefined ? rgb : [...rgb, alpha];
 }
 
-/** Transition durations (seconds): SPEC §9 default 0.5; at least 0; the renderer stops at the clip's duration. */
+/** Transition durations (seconds): default 0.5; at least 0; the renderer stops at the clip's duration. */
 export const TRANSITION_DURATION = { default: 0.5, min: 0 } as const;
 
 export function durationRule(clipDuration: number): { min: number; max: number } {
