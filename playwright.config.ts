@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './src/server/render/chromium-args.ts';
 
 // The browser is Debian's Chromium (Playwright cannot download its own here); scripts/test.mjs
 // finds it and passes its path in CLIPWRIGHT_CHROMIUM.
@@ -18,16 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -26,6 +26,7 @@ export default defineConfig({
         main: resolve('index.html'),
         editor: resolve('editor.html'),
         'host-demo': resolve('host-demo.html'),
+        render: resolve('render.html'),
         ...harnessPages,
       },
     },

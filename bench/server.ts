@@ -6,6 +6,7 @@
  *    50 concurrent callers issuing a bounded number of list-v3 / avatar-info / get-access-url / task/detail calls.
  *    The callers share the process (and its event loop) with the server, so latencies include client overhead.
  */
+import type { SpeechResult, TaskDetailResponse } from '../src/shared/api/task.ts';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -141,20 +142,20 @@ async function speechRun(
   running: RunningServer,
   userId: number,
 ): Promise<{ audio: number; wallMs: number; cpuMs: number }> {
-  const { speech } = running.ctx;
+  const { tasks } = running.ctx;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const ids = SENTENCES.map(({ voiceId, text }) => {
     const voice = catalogVoice(voiceId);
     if (voice === undefined) throw new Error(`bench: no voice ${voiceId} in the catalog`);
-    return speech.start({ userId, action: 'tts', text, voice: voice.espeak, speed: 1, pitch: 0 });
+    return tasks.add(userId, 'tts', { userId, action: 'tts', text, voice: voice.espeak, speed: 1, pitch: 0 });
   });
-  await speech.idle();
+  await tasks.idle();
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   let audio = 0;
   for (const id of ids) {
-    const detail = speech.detail(id, userId);
+    const detail = tasks.detail(id, userId) as TaskDetailResponse<SpeechResult> | undefined;
     if (detail?.status !== 0 || detail.additional_data === undefined) {
       throw new Error(
         `bench: speech task ${id} did not finish (status ${detail?.status}: ${detail?.reason})`,

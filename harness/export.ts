@@ -129,6 +129,13 @@ async function run(
   }
 }
 
+/** Makes a file exported elsewhere (server rendering) the one to read back, and loads its project for grabs. */
+async function useFile(base64: string, type: string, raw: unknown): Promise<void> {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  last = new Blob([bytes], { type });
+  await renderer?.setProject(normalizeProject(raw));
+}
+
 /** What the exported file holds, read back with mediabunny. */
 async function probe() {
   const input = new Input({ source: new BlobSource(lastFile()), formats: ALL_FORMATS });
@@ -277,6 +284,7 @@ async function storedFiles(): Promise<string[]> {
 window.harness = {
   start,
   run,
+  useFile,
   probe,
   compare,
   flashesAndClicks,

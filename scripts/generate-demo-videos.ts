@@ -13,7 +13,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
-import playwrightConfig from '../playwright.config.ts';
+import { CHROMIUM_ARGS } from '../src/server/render/chromium-args.ts';
 import type {
   AmbienceName,
   EncodeRequest,
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   const server = await serve(PAGE_DIST);
   const browser = await chromium.launch({
     executablePath: process.env.CLIPWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
-    args: playwrightConfig.use?.launchOptions?.args ?? [],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();

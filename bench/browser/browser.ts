@@ -1,12 +1,10 @@
-/** Debian's Chromium, launched with the browser tests' own flags (set in one place, playwright.config.ts). */
+/** Debian's Chromium, launched with the flags every Chromium of the project gets. */
 import { chromium, type Browser } from 'playwright-core';
-import playwrightConfig from '../../playwright.config.ts';
-
-const CHROMIUM_ARGS = playwrightConfig.use?.launchOptions?.args ?? [];
+import { CHROMIUM_ARGS } from '../../src/server/render/chromium-args.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CLIPWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   });
 }

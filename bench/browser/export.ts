@@ -13,7 +13,7 @@ import { HEAVY_CLIP_SECONDS } from '../project/heavy.ts';
 import { heavySlice, longProject } from '../project/export.ts';
 import { videoFile } from '../project/layers.ts';
 import { launchChromium } from './browser.ts';
-import { watchMemory } from './memory.ts';
+import { watchMemory } from '../../src/server/render/process-memory.ts';
 import { benchPort, buildPages, startServer, type BenchServer } from './server.ts';
 
 /** Video layers decoding at once in the heavy project: two per clip and a background video in some. */

@@ -1,8 +1,10 @@
-/** Command-line options of the local server: `--port P`, `--data DIR`, `--api-only`, `--fresh`. */
+/** Command-line options of the local server: `--port P`, `--data DIR`, `--api-only`, `--fresh`, `--workers N`. */
 export interface ServerOptions {
   port: number;
   dataDir: string;
   apiOnly: boolean;
+  /** Renders at once on this server; undefined = what fits the machine; 0 = none. */
+  workers?: number;
   /** Delete the data directory first (tests use it for a clean start). */
   fresh: boolean;
 }
@@ -48,8 +50,18 @@ export function parseServerArgs(argv: readonly string[]): ServerOptions {
       case '--fresh':
         options.fresh = true;
         break;
+      case '--workers': {
+        const raw = value();
+        const workers = Number(raw);
+        if (!Number.isInteger(workers) || workers < 0 || workers > 64)
+          throw new UsageError(`--workers must be an integer from 0 to 64, got '${raw}'`);
+        options.workers = workers;
+        break;
+      }
       default:
-        throw new UsageError(`unknown option '${arg}' (known: --port P, --data DIR, --api-only, --fresh)`);
+        throw new UsageError(
+          `unknown option '${arg}' (known: --port P, --data DIR, --api-only, --fresh, --workers N)`,
+        );
     }
   }
   return options;

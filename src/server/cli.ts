@@ -13,17 +13,21 @@ async function main(argv: string[]): Promise<void> {
   const dataDir = resolve(options.dataDir);
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const running = setupServer({ dataDir });
+  const distDir = resolve(process.env.CLIPWRIGHT_DIST ?? 'dist');
+  // Render tasks run here unless the server serves the API only or was told to render nothing.
+  const renders = !options.apiOnly && options.workers !== 0;
+  const running = setupServer({
+    dataDir,
+    ...(renders
+      ? { render: { distDir, ...(options.workers !== undefined ? { concurrency: options.workers } : {}) } }
+      : {}),
+  });
   if (await ensureDemoAccount(running.ctx)) {
     console.log(
       `Demo account created: sign in as ${DEMO_ACCOUNT.email} with password '${DEMO_ACCOUNT.password}'`,
     );
   }
-  const app = createApp(
-    options.apiOnly
-      ? { api: running.ctx }
-      : { api: running.ctx, staticDir: resolve(process.env.CLIPWRIGHT_DIST ?? 'dist') },
-  );
+  const app = createApp(options.apiOnly ? { api: running.ctx } : { api: running.ctx, staticDir: distDir });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, (info) => {
     const what = options.apiOnly ? 'Clipwright API' : 'Clipwright';
     console.log(`${what} on http://127.0.0.1:${info.port}/ (data in ${dataDir})`);

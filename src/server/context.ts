@@ -1,4 +1,6 @@
 import type { Db } from './db/open.ts';
+import type { Tasks } from './jobs/tasks.ts';
+import type { RenderService } from './render/render-service.ts';
 import type { SpeechService } from './tts/service.ts';
 
 /** What every route needs: the database, where files live, the clock and the signing secrets. */
@@ -10,7 +12,14 @@ export interface ServerContext {
   now(): number;
   secrets: { tokens: Buffer; media: Buffer };
   speech: SpeechService;
+  /** Speech and render tasks: queued, run, read back by their owner. */
+  tasks: Tasks;
+  /** Server rendering on this machine; undefined where it is off (API only). */
+  render?: RenderService;
 }
+
+/** What serving stored files needs (the media route, also mounted by a render process on a data folder). */
+export type MediaContext = Pick<ServerContext, 'db' | 'filesDir' | 'now' | 'secrets'>;
 
 export interface AuthUserVars {
   userId: number;

@@ -7,6 +7,8 @@ import { defaultCacheDir } from './demo/cache.ts';
 import { type DemoLibraryReport, ensureDemoLibrary } from './demo/library.ts';
 import { SynthesisPool } from './tts/pool.ts';
 import { SpeechService } from './tts/service.ts';
+import { Tasks } from './jobs/tasks.ts';
+import { RenderService, type RenderServiceOptions } from './render/render-service.ts';
 
 export interface SetupOptions {
   /** Data directory; omitted = in-memory database and files under `filesDir` (tests). */
@@ -20,6 +22,8 @@ export interface SetupOptions {
   demoCacheDir?: string | null;
   /** Where the one-line library summary goes (default console.log). */
   log?: (line: string) => void;
+  /** Server rendering on this machine (needs the built app); omitted = render tasks are refused. */
+  render?: RenderServiceOptions;
 }
 
 export interface RunningServer {
@@ -48,12 +52,18 @@ export function setupServer(options: SetupOptions): RunningServer {
   const pool = new SynthesisPool(
     options.jobTimeoutMs !== undefined ? { jobTimeoutMs: options.jobTimeoutMs } : {},
   );
-  const speech = new SpeechService({ db, filesDir, now, mediaSecret: secrets.media, pool });
-  speech.failInterrupted();
-  ensureAvatarImages(db, filesDir, now());
-  const ctx: ServerContext = { db, filesDir, now, secrets, speech };
-  const stop = new AbortController();
   const log = options.log ?? console.log;
+  const speech = new SpeechService({ db, filesDir, now, pool });
+  const tasks = new Tasks({ db, now, mediaSecret: secrets.media, log });
+  const render =
+    options.render === undefined
+      ? undefined
+      : new RenderService({ db, filesDir, now, secrets }, options.render);
+  tasks.register(speech.kind);
+  if (render !== undefined) tasks.register(render.kind);
+  ensureAvatarImages(db, filesDir, now());
+  const ctx: ServerContext = { db, filesDir, now, secrets, speech, tasks, ...(render ? { render } : {}) };
+  const stop = new AbortController();
   const library =
     options.demoLibrary === false
       ? Promise.resolve(null)
@@ -86,7 +96,8 @@ export function setupServer(options: SetupOptions): RunningServer {
       // Stop the library between items first: it must not write after the database is closed.
       stop.abort();
       await library;
-      await speech.idle();
+      await tasks.close();
+      await render?.close();
       await pool.close();
       db.close();
     },

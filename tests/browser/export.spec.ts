@@ -4,74 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-
-interface RunResult {
-  ok: boolean;
-  name?: string;
-  message?: string;
-  container?: string;
-  videoCodec?: string;
-  audioCodec?: string | null;
-  frames?: number;
-  duration?: number;
-  notes?: string[];
-  size?: number;
-  type?: string;
-  progress?: number;
-}
-interface Harness {
-  start(w?: number, h?: number): Promise<void>;
-  run(
-    raw: unknown,
-    options: Record<string, unknown>,
-    context?: Record<string, unknown>,
-    abortAfter?: number,
-  ): Promise<RunResult>;
-  probe(): Promise<
-    Record<string, unknown> & {
-      packets: number;
-      fps: number;
-      duration: number;
-      width: number;
-      height: number;
-      keyTimes: number[];
-    }
-  >;
-  compare(
-    t: number,
-    points: Array<[number, number]>,
-  ): Promise<{ frameTime: number; exported: number[][]; grabbed: number[][] }>;
-  flashesAndClicks(x: number, y: number): Promise<{ flashes: number[]; clicks: number[] }>;
-  loudness(from: number, to: number): Promise<number>;
-  workerCounts(): Promise<{ counts: Record<string, number>; heap: number | null }>;
-  storedFiles(): Promise<string[]>;
-  progress(): Promise<Array<{ framesDone: number; framesTotal: number; fraction: number }>>;
-  wavUrl(seconds: number, options: { hz?: number; clicks?: number[] }): string;
-  flashVideo(seconds: number, flashes: number[]): Promise<string>;
-  quadrantImage(w: number, h: number, colours: [string, string, string, string]): Promise<string>;
-  spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
-  svgUrl(svg: string): string;
-}
-
-async function open(page: Page): Promise<void> {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/harness/export.html');
-  await page.waitForFunction(() => window.harness !== undefined);
-  await page.evaluate(() => (window.harness as Harness).start());
-  expect(errors).toEqual([]);
-}
-
-const call = <A extends unknown[], R>(page: Page, name: keyof Harness, ...args: A): Promise<R> =>
-  page.evaluate(
-    ([n, a]) =>
-      (
-        (window.harness as Record<string, (...x: unknown[]) => unknown>)[n as string] as (
-          ...x: unknown[]
-        ) => Promise<R>
-      )(...(a as unknown[])),
-    [name, args] as const,
-  ) as Promise<R>;
+import { call, openExportHarness as open, type Harness, type RunResult } from './export-harness.ts';
 
 const object = (property: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'object',

@@ -93,6 +93,19 @@ export const MIGRATIONS: readonly Migration[] = [
     name: '005_user_tier',
     sql: `ALTER TABLE users ADD COLUMN tier TEXT NOT NULL DEFAULT 'free' CHECK (tier IN ('free', 'pro'));`,
   },
+  {
+    // Tasks become jobs of a queue: what to run (payload), how far it got, how often it was started, and
+    // whether its owner cancelled it. A pending task with started_at set is running (or was, before a crash).
+    name: '006_task_jobs',
+    sql: `
+      ALTER TABLE tasks ADD COLUMN payload TEXT;
+      ALTER TABLE tasks ADD COLUMN progress REAL;
+      ALTER TABLE tasks ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE tasks ADD COLUMN started_at INTEGER;
+      ALTER TABLE tasks ADD COLUMN cancelled INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX tasks_queue ON tasks(status, action, created_at);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the names applied now. */

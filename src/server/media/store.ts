@@ -45,12 +45,37 @@ export function putAsset(db: Db, filesDir: string, asset: PutAsset): AssetRow {
   mkdirSync(dirname(path), { recursive: true });
   const temp = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
   writeFileSync(temp, asset.bytes);
+  return storeFile(db, filesDir, { ...asset, size: asset.bytes.length }, temp);
+}
+
+/**
+ * Stores a finished file (a rendered video) as an asset by moving it into place: `from` must be on the
+ * same file system as the files folder. The row and the file appear together or not at all.
+ */
+export function putAssetFile(
+  db: Db,
+  filesDir: string,
+  asset: Omit<PutAsset, 'bytes'>,
+  from: string,
+): AssetRow {
+  const path = fileOf(filesDir, asset.key);
+  mkdirSync(dirname(path), { recursive: true });
+  return storeFile(db, filesDir, { ...asset, size: statSync(from).size }, from);
+}
+
+function storeFile(
+  db: Db,
+  filesDir: string,
+  asset: Omit<PutAsset, 'bytes'> & { size: number },
+  temp: string,
+): AssetRow {
+  const path = fileOf(filesDir, asset.key);
   const row: AssetRow = {
     key: asset.key,
     owner_id: asset.ownerId,
     kind: asset.kind,
     content_type: asset.contentType,
-    size: asset.bytes.length,
+    size: asset.size,
     created_at: asset.now,
   };
   try {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import type { ServerContext } from '../context.ts';
+import type { MediaContext } from '../context.ts';
 import { isPublicKey, keyProblem } from '../media/keys.ts';
 import { parseRange } from '../media/range.ts';
 import { verifySignature } from '../media/signing.ts';
@@ -20,7 +20,7 @@ function problem(
  * `GET|HEAD /media/<key>`: stored files with HTTP Range (206/416), their content type and cache headers.
  * Public library keys are open; a user's file needs the signature of a URL the API handed out.
  */
-export function mediaRoutes(ctx: ServerContext): Hono {
+export function mediaRoutes(ctx: MediaContext): Hono {
   const app = new Hono();
   app.on(['GET', 'HEAD'], '/*', (c) => {
     let key: string;

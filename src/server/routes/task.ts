@@ -5,10 +5,12 @@ import { requireAuth } from '../auth/middleware.ts';
 import { clonedVoiceSettings } from '../clone/store.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
 import { readJson, validate } from '../http/body.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { numericId } from '../http/schemas.ts';
 import { MAX_PAUSE_SECONDS } from '../tts/segments.ts';
+import { checkRenderRequest } from '../render/render-request.ts';
+import { userTier } from '../auth/tier.ts';
 import { catalogVoice } from '../voices/catalog.ts';
 
 const MAX_TEXT = 5000;
@@ -36,9 +38,12 @@ const ClonedParam = z.object({
   subtitle: z.boolean().optional(),
 });
 const Generate = z.object({
-  action: z.enum(['tts', 'tts_by_cloned_voice'], { message: "must be 'tts' or 'tts_by_cloned_voice'" }),
+  action: z.enum(['tts', 'tts_by_cloned_voice', 'render'], {
+    message: "must be 'tts', 'tts_by_cloned_voice' or 'render'",
+  }),
   param: z.record(z.string(), z.unknown(), { message: 'must be an object' }),
 });
+const Cancel = z.object({ task_id: z.string().trim().min(1, 'must not be empty') });
 
 function checkPauses(script: string): void {
   for (const match of script.matchAll(/<#(\d+(?:\.\d+)?)#>/g)) {
@@ -47,7 +52,7 @@ function checkPauses(script: string): void {
   }
 }
 
-/** `/ai/task/generate` and `/ai/task/detail`: speech synthesis tasks. */
+/** `/ai/task/generate`, `/ai/task/detail` and `/ai/task/cancel`: speech and render tasks. */
 export function taskRoutes(ctx: ServerContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.use('*', requireAuth(ctx));
@@ -56,13 +61,21 @@ export function taskRoutes(ctx: ServerContext): Hono<ApiEnv> {
     const request = await readJson(c, Generate);
     const { userId } = c.get('auth');
     let taskId: string;
-    if (request.action === 'tts') {
+    if (request.action === 'render') {
+      if (!ctx.tasks.has('render'))
+        throw new ApiError(
+          503,
+          'action: server rendering is off on this server (started without the built app)',
+        );
+      const payload = checkRenderRequest(ctx, { userId, tier: userTier(ctx, userId) }, request.param);
+      taskId = ctx.tasks.add(userId, 'render', payload);
+    } else if (request.action === 'tts') {
       const param = validate(TtsParam, request.param, 'param');
       const voice = catalogVoice(param.tts_config.voice_id);
       if (voice === undefined)
         throw badRequest(`param.tts_config.voice_id: no voice ${param.tts_config.voice_id}`);
       checkPauses(param.text);
-      taskId = ctx.speech.start({
+      taskId = ctx.tasks.add(userId, 'tts', {
         userId,
         action: 'tts',
         text: param.text,
@@ -74,7 +87,7 @@ export function taskRoutes(ctx: ServerContext): Hono<ApiEnv> {
       const param = validate(ClonedParam, request.param, 'param');
       const settings = clonedVoiceSettings(ctx, userId, param.model);
       checkPauses(param.script.text);
-      taskId = ctx.speech.start({
+      taskId = ctx.tasks.add(userId, 'tts_by_cloned_voice', {
         userId,
         action: 'tts_by_cloned_voice',
         text: param.script.text,
@@ -90,9 +103,16 @@ export function taskRoutes(ctx: ServerContext): Hono<ApiEnv> {
   app.get('/detail', (c) => {
     const taskId = c.req.query('task_id');
     if (taskId === undefined || taskId.trim() === '') throw badRequest('task_id: missing query parameter');
-    const detail = ctx.speech.detail(taskId, c.get('auth').userId);
+    const detail = ctx.tasks.detail(taskId, c.get('auth').userId);
     if (detail === undefined) throw notFound(`task_id: no task '${taskId}'`);
     return ok(c, detail);
+  });
+
+  app.post('/cancel', async (c) => {
+    const { task_id: taskId } = await readJson(c, Cancel);
+    const outcome = ctx.tasks.cancel(taskId, c.get('auth').userId);
+    if (outcome === undefined) throw notFound(`task_id: no task '${taskId}'`);
+    return ok(c, { task_id: taskId, cancelled: outcome === 'cancelled' });
   });
   return app;
 }

@@ -55,11 +55,41 @@ export interface SpeechResult {
   subtitles: SubtitleCue[];
 }
 
-/** `GET /ai/task/detail?task_id=`. */
-export interface TaskDetailResponse {
+/** `POST /ai/task/generate` with action `render`: a project rendered by the server (options as exportVideo). */
+export interface RenderTaskParam {
+  project: unknown;
+  container?: 'mp4' | 'webm';
+  width?: number;
+  height?: number;
+  fps?: number;
+  quality?: 'low' | 'standard' | 'high';
+}
+
+/** A finished render: the video stored as the user's asset. */
+export interface RenderResult {
+  static_url: string;
+  url: string;
+  key: string;
+  container: 'mp4' | 'webm';
+  /** Seconds of video. */
+  duration: number;
+  width: number;
+  height: number;
+  fps: number;
+  frames: number;
+  /** Bytes. */
+  size: number;
+  video_codec: string;
+  audio_codec: string | null;
+}
+
+/** `GET /ai/task/detail?task_id=`; `R` is what the task's kind answers when done. */
+export interface TaskDetailResponse<R = SpeechResult | RenderResult> {
   task_id: string;
   status: TaskStatus;
+  /** While pending: how far it got, 0..1 (0 while it waits for its turn). */
+  progress?: number;
   /** Why the task failed (status 1). */
   reason?: string;
-  additional_data?: SpeechResult;
+  additional_data?: R;
 }

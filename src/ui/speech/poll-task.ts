@@ -39,7 +39,8 @@ export async function pollTask(
         throw new SpecError(SPEC_MESSAGES.taskFailed, {
           cause: `task ${taskId}: done without additional_data`,
         });
-      return answer.additional_data;
+      // Speech tasks answer a speech result.
+      return answer.additional_data as SpeechResult;
     }
     if (answer.status === TASK_STATUS.failed)
       throw new SpecError(SPEC_MESSAGES.taskFailed, { cause: answer });

@@ -3,7 +3,7 @@ import { analyseVoice } from '../../../src/server/clone/analyse.ts';
 import { decodeWav, encodeWav } from '../../../src/server/clone/wav.ts';
 import { SynthesisPool } from '../../../src/server/tts/pool.ts';
 import type { UploadResponse } from '../../../src/shared/api/media.ts';
-import type { GenerateTaskResponse, TaskDetailResponse } from '../../../src/shared/api/task.ts';
+import type { GenerateTaskResponse, SpeechResult, TaskDetailResponse } from '../../../src/shared/api/task.ts';
 import type {
   CloneVoiceCreateResponse,
   CloneVoiceInfoResponse,
@@ -128,8 +128,8 @@ describe('clone-voice', () => {
     };
     const task = await server.call<GenerateTaskResponse>('POST', '/ai/task/generate', { token: alice, body });
     expect(task.code, task.message).toBe(200);
-    await server.running.ctx.speech.idle();
-    const detail = await server.call<TaskDetailResponse>(
+    await server.running.ctx.tasks.idle();
+    const detail = await server.call<TaskDetailResponse<SpeechResult>>(
       'GET',
       `/ai/task/detail?task_id=${task.data.task_id}`,
       { token: alice },

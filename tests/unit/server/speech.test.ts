@@ -3,7 +3,7 @@ import { analyseVoice } from '../../../src/server/clone/analyse.ts';
 import { readMp3Info } from '../../../src/server/media/mp3-info.ts';
 import { composeSpeech } from '../../../src/server/tts/compose.ts';
 import { SynthesisPool } from '../../../src/server/tts/pool.ts';
-import type { GenerateTaskResponse, TaskDetailResponse } from '../../../src/shared/api/task.ts';
+import type { GenerateTaskResponse, SpeechResult, TaskDetailResponse } from '../../../src/shared/api/task.ts';
 import type { ApiVoice, VoiceListResponse } from '../../../src/shared/api/voices.ts';
 import { estimateSpeechDuration } from '../../../src/shared/speech/estimate.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -28,18 +28,18 @@ afterAll(async () => {
   await server.close();
 });
 
-async function generate(body: unknown, token = alice): Promise<TaskDetailResponse> {
+async function generate(body: unknown, token = alice): Promise<TaskDetailResponse<SpeechResult>> {
   const started = await server.call<GenerateTaskResponse>('POST', '/ai/task/generate', { token, body });
   expect(started.code, started.message).toBe(200);
-  const first = await server.call<TaskDetailResponse>(
+  const first = await server.call<TaskDetailResponse<SpeechResult>>(
     'GET',
     `/ai/task/detail?task_id=${started.data.task_id}`,
     { token },
   );
   expect(first.code).toBe(200);
   expect([0, 1, 2]).toContain(first.data.status);
-  await server.running.ctx.speech.idle();
-  const done = await server.call<TaskDetailResponse>(
+  await server.running.ctx.tasks.idle();
+  const done = await server.call<TaskDetailResponse<SpeechResult>>(
     'GET',
     `/ai/task/detail?task_id=${started.data.task_id}`,
     { token },
@@ -47,7 +47,7 @@ async function generate(body: unknown, token = alice): Promise<TaskDetailRespons
   return done.data;
 }
 
-async function mp3Of(detail: TaskDetailResponse, token = alice) {
+async function mp3Of(detail: TaskDetailResponse<SpeechResult>, token = alice) {
   const response = await server.app.request(detail.additional_data!.url, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -155,7 +155,7 @@ describe('tts task', () => {
       token: alice,
       body: tts('Private words.'),
     });
-    await server.running.ctx.speech.idle();
+    await server.running.ctx.tasks.idle();
     const theirs = await server.call('GET', `/ai/task/detail?task_id=${started.data.task_id}`, {
       token: bob,
     });
@@ -165,7 +165,7 @@ describe('tts task', () => {
     expect(unknown.message).toContain('nope');
     expect((await server.call('GET', '/ai/task/detail', { token: alice })).code).toBe(400);
     expect((await server.call('GET', `/ai/task/detail?task_id=${started.data.task_id}`)).code).toBe(401);
-    const own = await server.call<TaskDetailResponse>(
+    const own = await server.call<TaskDetailResponse<SpeechResult>>(
       'GET',
       `/ai/task/detail?task_id=${started.data.task_id}`,
       { token: alice },
@@ -210,11 +210,11 @@ describe('synthesis worker', { timeout: 30_000 }, () => {
   });
 
   it('a task whose synthesis fails ends with status 1 and a reason, and the server goes on', async () => {
-    const { speech } = server.running.ctx;
+    const { tasks } = server.running.ctx;
     const userId = (
       server.running.ctx.db.prepare("SELECT id FROM users WHERE name = 'Alice'").get() as { id: number }
     ).id;
-    const id = speech.start({
+    const id = tasks.add(userId, 'tts', {
       userId,
       action: 'tts',
       text: 'Hello',
@@ -222,8 +222,8 @@ describe('synthesis worker', { timeout: 30_000 }, () => {
       speed: 1,
       pitch: 0,
     });
-    await speech.idle();
-    expect(speech.detail(id, userId)).toMatchObject({
+    await tasks.idle();
+    expect(tasks.detail(id, userId)).toMatchObject({
       status: 1,
       reason: "voice: espeak-ng has no voice 'no/such-voice'",
     });
@@ -231,7 +231,7 @@ describe('synthesis worker', { timeout: 30_000 }, () => {
   });
 
   it('a task whose worker crashes mid-way fails with the reason; the next task succeeds', async () => {
-    const { speech } = server.running.ctx;
+    const { tasks } = server.running.ctx;
     const userId = (
       server.running.ctx.db.prepare("SELECT id FROM users WHERE name = 'Alice'").get() as { id: number }
     ).id;
@@ -239,7 +239,7 @@ describe('synthesis worker', { timeout: 30_000 }, () => {
       server.running.ctx.db.prepare("SELECT COUNT(*) AS n FROM assets WHERE key LIKE 'u/%/speech/%'").get();
     const before = speechFiles();
     const crashed = server.running.pool.crashWorker().catch((error: unknown) => error);
-    const id = speech.start({
+    const id = tasks.add(userId, 'tts', {
       userId,
       action: 'tts',
       text: 'Never spoken.',
@@ -247,9 +247,9 @@ describe('synthesis worker', { timeout: 30_000 }, () => {
       speed: 1,
       pitch: 0,
     });
-    await speech.idle();
+    await tasks.idle();
     await crashed;
-    expect(speech.detail(id, userId)).toMatchObject({
+    expect(tasks.detail(id, userId)).toMatchObject({
       status: 1,
       reason: 'speech engine exited with code 70',
     });

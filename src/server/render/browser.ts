@@ -1,0 +1,116 @@
+/**
+ * The Chromium a render process keeps: started on first use with a profile of its own (so an export's file
+ * streams to disk through the origin's private file system rather than memory), reused across jobs, and
+ * started afresh after it crashed or when its processes grew past a memory ceiling.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { findChromium } from '../../../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.ts';
+import { browserMemoryMB } from './process-memory.ts';
+
+export interface RenderBrowserOptions {
+  /** Chromium binary; default: CHROMIUM_PATH or CLIPWRIGHT_CHROMIUM, else Debian's /usr/bin/chromium. */
+  executablePath?: string;
+  /** Chromium is restarted between jobs once its processes use more than this (MB of PSS). */
+  memoryCeilingMB?: number;
+  log?: (line: string) => void;
+}
+
+const DEFAULT_MEMORY_CEILING_MB = 3000;
+
+interface Running {
+  context: BrowserContext;
+  profileDir: string;
+  crashed: boolean;
+}
+
+function executable(options: RenderBrowserOptions): string {
+  if (options.executablePath !== undefined) return options.executablePath;
+  const fromEnv = process.env.CLIPWRIGHT_CHROMIUM;
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  try {
+    return findChromium({ install: false });
+  } catch (error) {
+    throw new Error(`server rendering needs Chromium: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Chromium's last writes may still land while its profile is removed: retry, and never fail a render on it. */
+function removeProfile(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  } catch (error) {
+    console.warn(`render browser: could not remove the profile ${dir}: ${(error as Error).message}`);
+  }
+}
+
+export class RenderBrowser {
+  private running: Promise<Running> | undefined;
+  /** Times Chromium was started (the first start included). */
+  starts = 0;
+
+  constructor(private readonly options: RenderBrowserOptions = {}) {}
+
+  /** A new page of the running Chromium (started if needed); the caller closes it. */
+  async newPage(): Promise<Page> {
+    const running = await this.start();
+    return running.context.newPage();
+  }
+
+  /** Between jobs: a crashed or oversized Chromium is closed, so that the next job starts a fresh one. */
+  async afterJob(): Promise<void> {
+    if (this.running === undefined) return;
+    const running = await this.running.catch(() => undefined);
+    const ceiling = this.options.memoryCeilingMB ?? DEFAULT_MEMORY_CEILING_MB;
+    const used = browserMemoryMB();
+    if (running === undefined || running.crashed || used > ceiling) {
+      const why = running?.crashed === true ? 'it crashed' : `it used ${used} MB (ceiling ${ceiling} MB)`;
+      this.options.log?.(`render browser: restarting Chromium because ${why}`);
+      await this.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    const running = this.running;
+    this.running = undefined;
+    const done = await running?.catch(() => undefined);
+    if (done === undefined) return;
+    await done.context.close().catch(() => {});
+    removeProfile(done.profileDir);
+  }
+
+  private start(): Promise<Running> {
+    this.running ??= this.launch().catch((error: unknown) => {
+      this.running = undefined;
+      throw error;
+    });
+    return this.running;
+  }
+
+  private async launch(): Promise<Running> {
+    const profileDir = mkdtempSync(join(tmpdir(), 'clipwright-render-'));
+    try {
+      const context = await chromium.launchPersistentContext(profileDir, {
+        executablePath: executable(this.options),
+        args: [...CHROMIUM_ARGS],
+        headless: true,
+        // The render process decides what a signal means (Ctrl+C cancels the render, then closes Chromium).
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+      this.starts++;
+      const running: Running = { context, profileDir, crashed: false };
+      context.on('close', () => {
+        running.crashed = true;
+      });
+      return running;
+    } catch (error) {
+      removeProfile(profileDir);
+      throw error;
+    }
+  }
+}
