@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
+import { findRedisServer } from './find-redis.mjs';
 
 const TYPECHECK_PROJECTS = ['src/shared', 'src/canvas', 'src/worker', 'src/ui', 'src/server', 'harness', '.'];
 const failures = [];
@@ -70,8 +71,23 @@ if (wants('browser')) {
     console.error(`\n✖ ${error.message}`);
     failures.push('browser tests (no Chromium)');
   }
-  if (chromium !== undefined && step('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
-    step('browser tests (playwright)', 'npx', ['playwright', 'test'], { CLIPWRIGHT_CHROMIUM: chromium });
+  // The scale-out tests start a real redis-server; installed here the way Chromium is.
+  let redis;
+  try {
+    redis = findRedisServer();
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    failures.push('browser tests (no redis-server)');
+  }
+  if (
+    chromium !== undefined &&
+    redis !== undefined &&
+    step('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
+  ) {
+    step('browser tests (playwright)', 'npx', ['playwright', 'test'], {
+      CLIPWRIGHT_CHROMIUM: chromium,
+      REDIS_SERVER_PATH: redis,
+    });
     const report = readJson('test-results/playwright.json');
     if (report === undefined) failures.push('playwright report missing');
     else {

@@ -13,6 +13,7 @@ import { libraryRoutes } from './routes/library.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pexelsRoutes } from './routes/pexels.ts';
 import { sourceRoutes } from './routes/source.ts';
+import { renderOutputRoutes } from './routes/render-output.ts';
 import { taskRoutes } from './routes/task.ts';
 import { userRoutes } from './routes/user.ts';
 import { voiceRoutes } from './routes/voices.ts';
@@ -43,10 +44,11 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
         onError: (c) => errorResponse(c, new ApiError(413, `body: larger than ${maxSize} bytes`)),
       });
     app.use('/ai/source/upload', limit(uploadMax));
+    // Finished videos of render workers stream to disk; an hour of 1080p at the highest quality stays below this.
+    app.use('/ai/task/render-output', limit(16 * 1024 ** 3));
     app.use('/api/*', limit(1024 * 1024));
-    app.use('/ai/*', async (c, next) =>
-      c.req.path === '/ai/source/upload' ? next() : limit(1024 * 1024)(c, next),
-    );
+    const ownLimit = new Set(['/ai/source/upload', '/ai/task/render-output']);
+    app.use('/ai/*', async (c, next) => (ownLimit.has(c.req.path) ? next() : limit(1024 * 1024)(c, next)));
     app.route('/api/user', userRoutes(api));
     app.route('/api/library', libraryRoutes(api));
     app.route('/ai/audio', voiceRoutes(api));
@@ -54,6 +56,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     app.route('/ai/source', sourceRoutes(api));
     app.route('/ai/clone-voice', cloneVoiceRoutes(api));
     app.route('/ai/pexels', pexelsRoutes(api));
+    app.route('/ai/task/render-output', renderOutputRoutes(api)); // token, not account: before /ai/task
     app.route('/ai/task', taskRoutes(api));
     app.route('/media', mediaRoutes(api));
     app.route('/', siteRoutes(api)); // language sites /{lang}/: sign-in pages (they need the API, not the app)

@@ -1,10 +1,17 @@
-/** Command-line options of the local server: `--port P`, `--data DIR`, `--api-only`, `--fresh`, `--workers N`. */
+/**
+ * Command-line options of the local server: `--port P`, `--data DIR`, `--api-only`, `--fresh`, `--workers N`,
+ * `--queue redis://HOST:PORT`.
+ */
 export interface ServerOptions {
   port: number;
+  /** Address to listen on: 127.0.0.1 by default; 0.0.0.0 where render workers on other machines reach it. */
+  host: string;
   dataDir: string;
   apiOnly: boolean;
   /** Renders at once on this server; undefined = what fits the machine; 0 = none. */
   workers?: number;
+  /** `redis://HOST:PORT`: jobs go on BullMQ over Redis instead of the embedded queue. */
+  queue?: string;
   /** Delete the data directory first (tests use it for a clean start). */
   fresh: boolean;
 }
@@ -19,6 +26,7 @@ export class UsageError extends Error {
 export function parseServerArgs(argv: readonly string[]): ServerOptions {
   const options: ServerOptions = {
     port: DEFAULT_PORT,
+    host: '127.0.0.1',
     dataDir: DEFAULT_DATA_DIR,
     apiOnly: false,
     fresh: false,
@@ -50,6 +58,12 @@ export function parseServerArgs(argv: readonly string[]): ServerOptions {
       case '--fresh':
         options.fresh = true;
         break;
+      case '--host':
+        options.host = value();
+        break;
+      case '--queue':
+        options.queue = value();
+        break;
       case '--workers': {
         const raw = value();
         const workers = Number(raw);
@@ -60,7 +74,7 @@ export function parseServerArgs(argv: readonly string[]): ServerOptions {
       }
       default:
         throw new UsageError(
-          `unknown option '${arg}' (known: --port P, --data DIR, --api-only, --fresh, --workers N)`,
+          `unknown option '${arg}' (known: --port P, --host H, --data DIR, --api-only, --fresh, --workers N, --queue redis://HOST:PORT)`,
         );
     }
   }

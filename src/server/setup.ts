@@ -24,6 +24,8 @@ export interface SetupOptions {
   log?: (line: string) => void;
   /** Server rendering on this machine (needs the built app); omitted = render tasks are refused. */
   render?: RenderServiceOptions;
+  /** 'embedded' (default): jobs run in this process from the database; 'external': the caller hands them on. */
+  jobs?: 'embedded' | 'external';
 }
 
 export interface RunningServer {
@@ -59,8 +61,10 @@ export function setupServer(options: SetupOptions): RunningServer {
     options.render === undefined
       ? undefined
       : new RenderService({ db, filesDir, now, secrets }, options.render);
-  tasks.register(speech.kind);
-  if (render !== undefined) tasks.register(render.kind);
+  if (options.jobs !== 'external') {
+    tasks.register(speech.kind);
+    if (render !== undefined) tasks.register(render.kind);
+  }
   ensureAvatarImages(db, filesDir, now());
   const ctx: ServerContext = { db, filesDir, now, secrets, speech, tasks, ...(render ? { render } : {}) };
   const stop = new AbortController();

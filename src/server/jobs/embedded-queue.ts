@@ -6,7 +6,7 @@
  */
 import { TASK_STATUS } from '../../shared/api/task.ts';
 import type { Db } from '../db/open.ts';
-import { CANCELLED_REASON, MAX_ATTEMPTS, type JobContext, type JobKind } from './job.ts';
+import { CANCELLED_REASON, MAX_ATTEMPTS, type JobContext, type JobKind, type JobRunner } from './job.ts';
 
 interface QueuedRow {
   id: string;
@@ -20,7 +20,7 @@ const PROGRESS_EVERY_MS = 500;
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export class EmbeddedQueue {
+export class EmbeddedQueue implements JobRunner {
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private readonly placeholders: string;
   private closed = false;
@@ -65,7 +65,7 @@ export class EmbeddedQueue {
   }
 
   /** Cancels a waiting or running job; false when it has already ended. */
-  cancel(taskId: string): boolean {
+  async cancel(taskId: string): Promise<boolean> {
     const changed = this.db
       .prepare('UPDATE tasks SET cancelled = 1 WHERE id = ? AND status = ?')
       .run(taskId, TASK_STATUS.pending).changes;

@@ -34,3 +34,14 @@ export const MAX_ATTEMPTS = 3;
 
 /** Why a job ended without a result, as its task reports it. */
 export const CANCELLED_REASON = 'cancelled by its owner';
+
+/** What runs the jobs of one kind: the embedded queue, or the dispatch to BullMQ in Redis mode. */
+export interface JobRunner {
+  /** Looks for waiting jobs to start or hand on (after a task was added). */
+  wake(): void;
+  /** Cancels a waiting or running job; false when it has already ended. */
+  cancel(taskId: string): Promise<boolean>;
+  /** Resolves when nothing this runner started is running (tests). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}

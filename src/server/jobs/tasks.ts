@@ -7,7 +7,7 @@ import { TASK_STATUS, type TaskDetailResponse } from '../../shared/api/task.ts';
 import type { Db } from '../db/open.ts';
 import { accessUrls } from '../media/signing.ts';
 import { EmbeddedQueue } from './embedded-queue.ts';
-import type { JobKind } from './job.ts';
+import type { JobKind, JobRunner } from './job.ts';
 
 interface TaskRow {
   id: string;
@@ -26,18 +26,23 @@ export interface TasksDeps {
 }
 
 export class Tasks {
-  private readonly queues = new Map<string, EmbeddedQueue>();
+  private readonly queues = new Map<string, JobRunner>();
 
   constructor(private readonly deps: TasksDeps) {}
 
-  /** Runs jobs of this kind here; interrupted ones go back in line first. */
+  /** Runs jobs of this kind here (embedded queue); interrupted ones go back in line first. */
   register(kind: JobKind): void {
     const queue = new EmbeddedQueue(this.deps.db, kind, this.deps.now);
     const retried = queue.recover();
     if (retried > 0)
       this.deps.log?.(`tasks: ${retried} ${kind.actions[0]} job(s) interrupted by a stop are taken up again`);
-    for (const action of kind.actions) this.queues.set(action, queue);
-    queue.wake();
+    this.use(kind.actions, queue);
+  }
+
+  /** Hands jobs of these actions to a runner (BullMQ in Redis mode). */
+  use(actions: readonly string[], runner: JobRunner): void {
+    for (const action of actions) this.queues.set(action, runner);
+    runner.wake();
   }
 
   has(action: string): boolean {
@@ -59,11 +64,11 @@ export class Tasks {
   }
 
   /** Cancels the owner's task: 'cancelled', 'ended' (already done or failed), or undefined (no such task). */
-  cancel(taskId: string, userId: number): 'cancelled' | 'ended' | undefined {
+  async cancel(taskId: string, userId: number): Promise<'cancelled' | 'ended' | undefined> {
     const row = this.deps.db.prepare('SELECT user_id, action FROM tasks WHERE id = ?').get(taskId) as
       { user_id: number; action: string } | undefined;
     if (row === undefined || row.user_id !== userId) return undefined;
-    return this.queues.get(row.action)?.cancel(taskId) === true ? 'cancelled' : 'ended';
+    return (await this.queues.get(row.action)?.cancel(taskId)) === true ? 'cancelled' : 'ended';
   }
 
   /** The task as its owner sees it; undefined when it does not exist or belongs to someone else. */

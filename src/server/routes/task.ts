@@ -110,7 +110,7 @@ export function taskRoutes(ctx: ServerContext): Hono<ApiEnv> {
 
   app.post('/cancel', async (c) => {
     const { task_id: taskId } = await readJson(c, Cancel);
-    const outcome = ctx.tasks.cancel(taskId, c.get('auth').userId);
+    const outcome = await ctx.tasks.cancel(taskId, c.get('auth').userId);
     if (outcome === undefined) throw notFound(`task_id: no task '${taskId}'`);
     return ok(c, { task_id: taskId, cancelled: outcome === 'cancelled' });
   });

@@ -96,14 +96,14 @@ describe('the embedded job queue', () => {
     const running = queue.add(1, 'render', {});
     const waiting = queue.add(1, 'render', {});
     await tick();
-    expect(queue.cancel(running, 2)).toBeUndefined();
-    expect(queue.cancel(waiting, 1)).toBe('cancelled');
+    expect(await queue.cancel(running, 2)).toBeUndefined();
+    expect(await queue.cancel(waiting, 1)).toBe('cancelled');
     expect(queue.detail(waiting, 1)).toMatchObject({ status: 1, reason: 'cancelled by its owner' });
-    expect(queue.cancel(running, 1)).toBe('cancelled');
+    expect(await queue.cancel(running, 1)).toBe('cancelled');
     await queue.idle();
     expect(started[0]?.job.signal.aborted).toBe(true);
     expect(queue.detail(running, 1)).toMatchObject({ status: 1, reason: 'cancelled by its owner' });
-    expect(queue.cancel(running, 1)).toBe('ended');
+    expect(await queue.cancel(running, 1)).toBe('ended');
     expect(started).toHaveLength(1);
   });
 
