@@ -136,6 +136,30 @@ async function useFile(base64: string, type: string, raw: unknown): Promise<void
   await renderer?.setProject(normalizeProject(raw));
 }
 
+/** The last exported file, base64 (the server-side join reads parts made here). */
+async function lastFileBase64(): Promise<string> {
+  const bytes = new Uint8Array(await lastFile().arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+/** RGB at `points` (pixels of the file) of the frame shown at each of `times`. */
+async function pixelsAt(times: number[], points: Array<[number, number]>): Promise<number[][][]> {
+  const input = new Input({ source: new BlobSource(lastFile()), formats: ALL_FORMATS });
+  const video = await input.getPrimaryVideoTrack();
+  if (video === null) throw new Error('harness: the file has no video track');
+  const sink = new CanvasSink(video, { poolSize: 1 });
+  const result: number[][][] = [];
+  for (const t of times) {
+    const wrapped = await sink.getCanvas(t);
+    if (wrapped === null) throw new Error(`harness: no frame at ${t}`);
+    result.push(pixelsOf(wrapped.canvas, points));
+  }
+  return result;
+}
+
 /** What the exported file holds, read back with mediabunny. */
 async function probe() {
   const input = new Input({ source: new BlobSource(lastFile()), formats: ALL_FORMATS });
@@ -285,6 +309,8 @@ window.harness = {
   start,
   run,
   useFile,
+  lastFileBase64,
+  pixelsAt,
   probe,
   compare,
   flashesAndClicks,

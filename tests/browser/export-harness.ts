@@ -46,6 +46,8 @@ export interface Harness {
   workerCounts(): Promise<{ counts: Record<string, number>; heap: number | null }>;
   storedFiles(): Promise<string[]>;
   useFile(base64: string, type: string, project: unknown): Promise<void>;
+  lastFileBase64(): Promise<string>;
+  pixelsAt(times: number[], points: Array<[number, number]>): Promise<number[][][]>;
   progress(): Promise<Array<{ framesDone: number; framesTotal: number; fraction: number }>>;
   wavUrl(seconds: number, options: { hz?: number; clicks?: number[] }): string;
   flashVideo(seconds: number, flashes: number[]): Promise<string>;

@@ -4,6 +4,11 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { planVideoParts } from '../../src/shared/export/parts.ts';
+import { joinParts } from '../../src/server/render/join-parts.ts';
 import { call, openExportHarness as open, type Harness, type RunResult } from './export-harness.ts';
 
 const object = (property: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -387,5 +392,69 @@ test.describe('export', () => {
     });
     expect(covered, covered.message).toMatchObject({ ok: true, frames: 60 });
     expect(covered.notes?.join(' ')).toContain('video layer clip-v');
+  });
+
+  test('a render split in parts (picture ranges on key frames, the sound alone) joins to the whole render', async ({
+    page,
+  }) => {
+    await open(page);
+    const m = await media(page);
+    const dir = mkdtempSync(join(tmpdir(), 'export-parts-'));
+    const options = { width: 640, height: 360, fps: 25 };
+    const exportTo = async (name: string, context: Record<string, unknown>): Promise<string> => {
+      const result = await call<[unknown, unknown, unknown], RunResult>(page, 'run', everyKind(m), options, {
+        target: 'memory',
+        ...context,
+      });
+      expect(result, result.message).toMatchObject({ ok: true });
+      const path = join(dir, name);
+      writeFileSync(path, Buffer.from(await call<[], string>(page, 'lastFileBase64'), 'base64'));
+      return path;
+    };
+    const whole = await exportTo('whole.mp4', {});
+    // 150 frames, a key frame every 50: parts of 2 s start on key frames.
+    const plan = planVideoParts(150, { num: 25, den: 1 }, 2);
+    expect(plan.map((p) => [p.fromFrame, p.toFrame])).toEqual([
+      [0, 50],
+      [50, 100],
+      [100, 150],
+    ]);
+    const parts = [];
+    for (const [i, part] of plan.entries())
+      parts.push({ path: await exportTo(`part-${i}.mp4`, { part }), start: part.fromFrame / 25 });
+    const sound = await exportTo('sound.mp4', { part: { kind: 'audio' } });
+    const joined = join(dir, 'joined.mp4');
+    const facts = await joinParts(parts, sound, joined, 'mp4', 25);
+    expect(facts).toMatchObject({ videoPackets: 150 });
+
+    const times = Array.from({ length: 150 }, (_, i) => (i + 0.5) / 25);
+    const points: Array<[number, number]> = [
+      [320, 40],
+      [100, 300],
+      [500, 250],
+    ];
+    const pixelsOf = async (path: string) => {
+      await call(page, 'useFile', readFileSync(path).toString('base64'), 'video/mp4', everyKind(m));
+      return call<[number[], Array<[number, number]>], number[][][]>(page, 'pixelsAt', times, points);
+    };
+    const expected = await pixelsOf(whole);
+    const got = await pixelsOf(joined);
+    const worst = Math.max(
+      ...expected.flatMap((frame, f) =>
+        frame.flatMap((rgb, p) => rgb.map((v, c) => Math.abs(v - (got[f]?.[p]?.[c] ?? -255)))),
+      ),
+    );
+    expect(worst, 'largest difference of a channel at any frame and point').toBeLessThanOrEqual(24);
+    const probe = await call<[], Awaited<ReturnType<Harness['probe']>>>(page, 'probe');
+    expect(probe).toMatchObject({ width: 640, height: 360, packets: 150 });
+    // Every part opens on a key frame, where the whole render has its own every 2 s.
+    for (const t of [0, 2, 4])
+      expect(
+        probe.keyTimes.some((k) => Math.abs(k - t) < 0.01),
+        `key frame at ${t} s`,
+      ).toBe(true);
+    expect(probe.audioCodec).toMatch(/^mp4a/);
+    expect(probe.duration).toBeCloseTo(6, 1);
+    expectInStep(await flashesAndClicks(page), 25);
   });
 });

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, statSync } from 'node:fs';
 import type { AccountTier, ExportOptions } from '../../shared/export/options.ts';
+import type { ExportPart } from '../../shared/export/parts.ts';
 import {
   RENDER_PROGRESS_BINDING,
   type RenderPageApi,
@@ -23,6 +24,8 @@ export interface RenderRequest {
   tier: AccountTier;
   /** Signed media URLs by asset key (layers that name a key instead of a URL). */
   mediaUrls?: Record<string, string>;
+  /** One part of a split render; omitted = the whole video. */
+  part?: ExportPart;
 }
 
 export interface RenderRun {
@@ -85,6 +88,7 @@ export async function renderInBrowser(
       tier: request.tier,
       mediaUrls: request.mediaUrls ?? {},
       outputUrl: upload.url,
+      ...(request.part !== undefined ? { part: request.part } : {}),
     };
     const answer = await Promise.race([
       page.evaluate((j) => (globalThis as unknown as PageWindow).clipwrightRender.run(j), job),

@@ -5,6 +5,7 @@
  * reaches it. Everything crossing is structured-cloneable; the hooks object is a comlink proxy.
  */
 import type { ExportSettings } from '../export/options.ts';
+import type { ExportPart } from '../export/parts.ts';
 import type { Project } from '../model/project.ts';
 import type { EncodedImage, MediaResolver, ResourceCounts, StageStats } from './renderer.ts';
 
@@ -20,6 +21,8 @@ export interface ExportJob {
   audioChunkSeconds: number;
   /** Write into the origin's private file system (default), or keep the file in memory. */
   target?: 'opfs' | 'memory';
+  /** One part of a split render (a frame range without sound, or the sound alone); omitted = everything. */
+  part?: ExportPart;
 }
 
 /** Mixed sound: planar channels at `sampleRate`, starting `start` seconds into the export. */

@@ -4,6 +4,7 @@
  * that drives it. These are the messages between the two; they cross as plain JSON.
  */
 import type { AccountTier, ExportOptions } from '../export/options.ts';
+import type { ExportPart } from '../export/parts.ts';
 
 /** One render, as the driving process hands it to the page. */
 export interface RenderPageJob {
@@ -16,6 +17,8 @@ export interface RenderPageJob {
   mediaUrls: Record<string, string>;
   /** Where the page PUTs the finished file (a URL of the driving process, same origin as the page). */
   outputUrl: string;
+  /** One part of a split render; omitted = the whole video. */
+  part?: ExportPart;
 }
 
 /** What the page reports while it renders (the export's own progress, 0..1). */

@@ -6,6 +6,7 @@
 import { proxy, transfer } from 'comlink';
 import { DURATIONS } from '../../shared/constants.ts';
 import { resolveExportOptions } from '../../shared/export/options.ts';
+import type { ExportPart } from '../../shared/export/parts.ts';
 import type { AccountTier } from '../../shared/export/options.ts';
 import type { Project } from '../../shared/model/project.ts';
 import type { AudioChunk, ExportHooks, ExportJob } from '../../shared/protocol/export.ts';
@@ -23,6 +24,8 @@ export interface ExportContext {
   mediaTimeoutMs?: number;
   /** Where the worker writes the file (tests use 'memory' to compare). */
   target?: ExportJob['target'];
+  /** One part of a split render (server rendering across workers). */
+  part?: ExportPart;
 }
 
 /** Seconds of sound mixed per request of the worker. */
@@ -52,13 +55,18 @@ export async function runExport(
   local.signal.addEventListener('abort', cancel, { once: true });
   try {
     const timeout = context.mediaTimeoutMs ?? DURATIONS.mediaLoadTimeoutMs;
-    const mix = await ExportMix.load(project, settings, context.resolveMedia, timeout, local.signal);
+    // A picture-only part has no sound to mix (the sound is a part of its own).
+    const mix =
+      context.part?.kind === 'video'
+        ? undefined
+        : await ExportMix.load(project, settings, context.resolveMedia, timeout, local.signal);
     const hooks: ExportHooks = {
       resolveMedia: async (key) => {
         if (context.resolveMedia === undefined) throw new Error(`media key '${key}': no media resolver`);
         return context.resolveMedia(key);
       },
       audioChunk: async (start, end): Promise<AudioChunk> => {
+        if (mix === undefined) throw new Error('a picture-only part has no sound');
         const chunk = await mix.chunk(start, end);
         return transfer(
           chunk,
@@ -72,9 +80,10 @@ export async function runExport(
       settings,
       baseUrl: location.href,
       mediaTimeoutMs: timeout,
-      hasAudio: mix.hasSound,
+      hasAudio: mix?.hasSound ?? false,
       audioChunkSeconds: AUDIO_CHUNK_SECONDS,
       ...(context.target !== undefined ? { target: context.target } : {}),
+      ...(context.part !== undefined ? { part: context.part } : {}),
     };
     const outcome = await worker.run(job, proxy(hooks));
     const blob = outcome.file as unknown as Blob;
@@ -88,7 +97,7 @@ export async function runExport(
       fps: settings.fps,
       frames: outcome.frames,
       duration: settings.duration,
-      notes: [...mix.notes, ...outcome.notes],
+      notes: [...(mix?.notes ?? []), ...outcome.notes],
       elapsedMs: performance.now() - started,
     };
   } catch (error) {

@@ -49,6 +49,7 @@ async function render(job: RenderPageJob, signal: AbortSignal): Promise<RenderPa
     {
       tier: job.tier,
       currentScene: 0,
+      ...(job.part !== undefined ? { part: job.part } : {}),
       resolveMedia: async (key) => {
         const url = job.mediaUrls[key];
         if (url === undefined) throw new Error(`media key '${key}': not granted to this render`);

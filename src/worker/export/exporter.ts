@@ -12,6 +12,7 @@ import { AUDIO_CODEC_OF, MIME_TYPE_OF, videoCandidates } from '../../shared/expo
 import { ExportFailedError } from '../../shared/export/errors.ts';
 import { frameCount, frameTime, frameTimestampUs, keyFrameInterval } from '../../shared/export/frames.ts';
 import type { ExportContainer } from '../../shared/export/options.ts';
+import type { ExportPart } from '../../shared/export/parts.ts';
 import type { ExportHooks, ExportJob, ExportOutcome } from '../../shared/protocol/export.ts';
 import { Renderer } from '../renderer.ts';
 import { SoundEncoder } from './audio-track.ts';
@@ -37,6 +38,15 @@ function formatOf(container: ExportContainer, streamed: boolean): OutputFormat {
     : new WebMOutputFormat();
 }
 
+/** The frames an export draws: all of them, a part's range, or none for the sound alone. */
+function partFrames(part: ExportPart | undefined, all: number): { from: number; to: number } {
+  if (part === undefined) return { from: 0, to: all };
+  if (part.kind === 'audio') return { from: 0, to: 0 };
+  if (!(part.fromFrame >= 0 && part.fromFrame < part.toFrame && part.toFrame <= all))
+    throw new ExportFailedError(`part: frames ${part.fromFrame}..${part.toFrame} are not within 0..${all}`);
+  return { from: part.fromFrame, to: part.toFrame };
+}
+
 export class Exporter {
   private cancelled = false;
 
@@ -55,17 +65,22 @@ export class Exporter {
     let encoder: FrameEncoder | undefined;
     try {
       const { settings, project } = job;
-      const total = frameCount(settings.duration, settings.rate);
+      const part = job.part;
+      const frames = partFrames(part, frameCount(settings.duration, settings.rate));
+      const total = frames.to - frames.from;
       hooks.progress({ phase: 'preparing', framesDone: 0, framesTotal: total });
       const canvas = new OffscreenCanvas(settings.width, settings.height);
       const size = CANVAS_SIZES[project.layout];
-      await renderer.init(canvas, {
-        projectWidth: size.width,
-        projectHeight: size.height,
-        baseUrl: job.baseUrl,
-        ...(job.mediaTimeoutMs !== undefined ? { mediaTimeoutMs: job.mediaTimeoutMs } : {}),
-      });
-      await renderer.setMediaResolver(hooks.resolveMedia);
+      const withPicture = part?.kind !== 'audio';
+      if (withPicture) {
+        await renderer.init(canvas, {
+          projectWidth: size.width,
+          projectHeight: size.height,
+          baseUrl: job.baseUrl,
+          ...(job.mediaTimeoutMs !== undefined ? { mediaTimeoutMs: job.mediaTimeoutMs } : {}),
+        });
+        await renderer.setMediaResolver(hooks.resolveMedia);
+      }
       const fps = settings.rate.num / settings.rate.den;
       const chosen = await chooseVideoEncoder(
         videoCandidates(settings.container, settings.width, settings.height, fps),
@@ -73,21 +88,22 @@ export class Exporter {
       );
       const container = chosen.candidate.container;
       const audioCodec = AUDIO_CODEC_OF[container];
-      const sound = job.hasAudio ? await SoundEncoder.open(audioCodec, settings.audioBitrate) : undefined;
-      await renderer.setProject(project);
+      const withSound = job.hasAudio && part?.kind !== 'video';
+      const sound = withSound ? await SoundEncoder.open(audioCodec, settings.audioBitrate) : undefined;
+      if (withPicture) await renderer.setProject(project);
       this.checkCancelled();
 
       file = await openFileTarget(job.target ?? 'opfs', container);
       output = new Output({ format: formatOf(container, file.where === 'opfs'), target: file.target });
       const videoSource = new EncodedVideoPacketSource(chosen.candidate.codec);
-      output.addVideoTrack(videoSource, { frameRate: fps, maximumPacketCount: total });
+      if (withPicture) output.addVideoTrack(videoSource, { frameRate: fps, maximumPacketCount: total });
       if (sound !== undefined) {
         const packets = Math.ceil((settings.duration * 48_000) / AAC_FRAME) + 64;
         output.addAudioTrack(sound.source, { maximumPacketCount: packets });
       }
       await output.start().catch((error: unknown) => Promise.reject(storageError(error)));
-      const frames = new FrameEncoder(chosen.config, videoSource);
-      encoder = frames;
+      const encoderOfFrames = new FrameEncoder(chosen.config, videoSource);
+      encoder = encoderOfFrames;
 
       const notes = new Set<string>();
       let audioUntil = 0;
@@ -99,10 +115,10 @@ export class Exporter {
         }
       };
 
-      renderer.sequential(true);
+      if (withPicture) renderer.sequential(true);
       const keyEvery = keyFrameInterval(settings.rate);
       let reported = 0;
-      for (let i = 0; i < total; i++) {
+      for (let i = frames.from; i < frames.to; i++) {
         this.checkCancelled();
         const at = frameTime(i, settings.rate);
         await timeStageAsync('export.audio', () => pushAudio(at + AUDIO_LEAD_S));
@@ -110,20 +126,24 @@ export class Exporter {
         const drawn = await timeStageAsync('export.render', () => renderer.renderAt(t));
         for (const note of judgeFrame(project, t, drawn.missing, drawn.fallbacks, settings.onMissingMedia))
           notes.add(note);
-        const timestamp = frameTimestampUs(i, settings.rate);
+        // A part's own timestamps start at zero: the join shifts each part to its first frame's time.
+        const local = i - frames.from;
+        const timestamp = frameTimestampUs(local, settings.rate);
         const frame = new VideoFrame(canvas, {
           timestamp,
-          duration: frameTimestampUs(i + 1, settings.rate) - timestamp,
+          duration: frameTimestampUs(local + 1, settings.rate) - timestamp,
         });
-        await timeStageAsync('export.encode', () => frames.encode(frame, i % keyEvery === 0));
+        await timeStageAsync('export.encode', () =>
+          encoderOfFrames.encode(frame, i % keyEvery === 0 || local === 0),
+        );
         if (performance.now() - reported >= PROGRESS_EVERY_MS) {
           reported = performance.now();
-          hooks.progress({ phase: 'rendering', framesDone: i + 1, framesTotal: total });
+          hooks.progress({ phase: 'rendering', framesDone: local + 1, framesTotal: total });
         }
       }
       hooks.progress({ phase: 'finishing', framesDone: total, framesTotal: total });
       await pushAudio(settings.duration);
-      await frames.flush();
+      await encoderOfFrames.flush();
       this.checkCancelled();
       await output.finalize().catch((error: unknown) => Promise.reject(storageError(error)));
       const mimeType = MIME_TYPE_OF[container];
@@ -133,7 +153,7 @@ export class Exporter {
         container,
         videoCodec: `${chosen.candidate.label} (${chosen.candidate.codecString})`,
         audioCodec: sound?.label ?? null,
-        frames: total,
+        frames: withPicture ? total : 0,
         notes: [...notes],
       };
     } catch (error) {

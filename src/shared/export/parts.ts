@@ -1,0 +1,27 @@
+/**
+ * A long render split for several render workers: the picture in frame ranges that each start on a key frame
+ * (a multiple of the key-frame interval, so every part opens with one and the joined file keeps the whole
+ * render's key-frame rhythm), and the sound as one part of its own, mixed once for the whole video. Parts are
+ * joined without re-encoding, each part's packets shifted to its first frame's time.
+ */
+import { keyFrameInterval, type FrameRate } from './frames.ts';
+
+/** What one render of a split job makes. */
+export type ExportPart = { kind: 'video'; fromFrame: number; toFrame: number } | { kind: 'audio' };
+
+/** Seconds of video per part by default. */
+export const DEFAULT_PART_SECONDS = 60;
+
+/** Frame ranges [fromFrame, toFrame) covering `totalFrames`, about `partSeconds` each, on key frames. */
+export function planVideoParts(
+  totalFrames: number,
+  rate: FrameRate,
+  partSeconds = DEFAULT_PART_SECONDS,
+): Array<Extract<ExportPart, { kind: 'video' }>> {
+  const key = keyFrameInterval(rate);
+  const perPart = Math.max(key, Math.round((partSeconds * rate.num) / rate.den / key) * key);
+  const parts: Array<Extract<ExportPart, { kind: 'video' }>> = [];
+  for (let from = 0; from < totalFrames; from += perPart)
+    parts.push({ kind: 'video', fromFrame: from, toFrame: Math.min(totalFrames, from + perPart) });
+  return parts;
+}
