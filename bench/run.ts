@@ -8,14 +8,15 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { exportMarkdown, runExportBench } from './browser/export.ts';
 import { previewMarkdown, runPreviewBench, writePreviewChart } from './browser/preview.ts';
 import { runModelBench } from './model.ts';
+import { renderMarkdown, runRenderBench } from './render.ts';
 import { runServerBench, serverMarkdown } from './server.ts';
 
 const quick = process.argv.includes('--quick');
-/** `--only preview|export|server|model` runs one part (while working on it); the report then holds that part only. */
+/** `--only preview|export|render|server|model` runs one part (while working on it); the report then holds that part only. */
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-if (only !== undefined && !['preview', 'export', 'server', 'model'].includes(only))
-  throw new Error(`bench: --only must be preview, export, server or model, got '${only}'`);
+if (only !== undefined && !['preview', 'export', 'render', 'server', 'model'].includes(only))
+  throw new Error(`bench: --only must be preview, export, render, server or model, got '${only}'`);
 /** `--out DIR` writes the report there instead of bench/results (trial runs keep the last report). */
 const outAt = process.argv.indexOf('--out');
 const out = outAt >= 0 ? (process.argv[outAt + 1] ?? 'bench/results') : 'bench/results';
@@ -37,6 +38,7 @@ const results = {
   server: runs('server') ? await runServerBench(quick) : undefined,
   preview: runs('preview') ? await runPreviewBench(quick) : undefined,
   export: runs('export') ? await runExportBench(quick) : undefined,
+  render: runs('render') ? await runRenderBench(quick) : undefined,
 };
 
 machine.loadAtEnd = Math.round((loadavg()[0] ?? 0) * 100) / 100;
@@ -63,6 +65,7 @@ const lines = [
   ...(results.server === undefined ? [] : [...serverMarkdown(results.server), '']),
   ...(results.preview === undefined ? [] : previewMarkdown(results.preview)),
   ...(results.export === undefined ? [] : exportMarkdown(results.export)),
+  ...(results.render === undefined ? [] : renderMarkdown(results.render)),
 ];
 writeFileSync(`${out}/latest.md`, lines.join('\n'));
 console.log(lines.join('\n'));

@@ -1,0 +1,114 @@
+/**
+ * Render throughput of the scale-out mode on this machine: an API node in Redis mode and 1, then 2 render
+ * workers (separate processes, each with its own Chromium) render a batch of videos from different users at
+ * once. Each worker renders one job before the timed batch, so Chromium start-up is not in the figure.
+ */
+import { readFileSync } from 'node:fs';
+import { Cluster, until } from './cluster.ts';
+
+interface Throughput {
+  workers: number;
+  videos: number;
+  /** Seconds of video in the batch. */
+  videoSeconds: number;
+  wallSeconds: number;
+  /** Seconds of video rendered per second of wall time. */
+  timesRealTime: number;
+}
+
+export interface RenderBench {
+  project: string;
+  throughput: Throughput[];
+  /** Throughput with 2 workers over 1. */
+  speedUp: number;
+}
+
+async function signUp(apiUrl: string, name: string): Promise<string> {
+  const answer = await fetch(`${apiUrl}/api/user/sign-up`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `${name}@bench.example`, password: 'correct horse battery', name }),
+  });
+  return ((await answer.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function renderAll(apiUrl: string, tokens: string[], project: unknown): Promise<void> {
+  const ids = await Promise.all(
+    tokens.map(async (token) => {
+      const answer = await fetch(`${apiUrl}/ai/task/generate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ action: 'render', param: { project, width: 640, height: 360, fps: 25 } }),
+      });
+      const body = (await answer.json()) as { code: number; message?: string; data: { task_id: string } };
+      if (body.code !== 200) throw new Error(`bench: render refused: ${body.message}`);
+      return { id: body.data.task_id, token };
+    }),
+  );
+  for (const { id, token } of ids)
+    await until(
+      `render ${id}`,
+      async () => {
+        const answer = await fetch(`${apiUrl}/ai/task/detail?task_id=${id}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const { data } = (await answer.json()) as { data: { status: number; reason?: string } };
+        if (data.status === 1) throw new Error(`bench: render failed: ${data.reason}`);
+        return data.status === 0;
+      },
+      600_000,
+    );
+}
+
+export async function runRenderBench(quick: boolean): Promise<RenderBench> {
+  const project = JSON.parse(readFileSync('tests/fixtures/render/two-scenes.json', 'utf8')) as {
+    clips: Array<{ duration: number }>;
+  };
+  const sceneSeconds = quick ? 2 : 5;
+  for (const scene of project.clips) scene.duration = sceneSeconds;
+  const videoSeconds = sceneSeconds * project.clips.length;
+  const cluster = await Cluster.start();
+  try {
+    const users = await Promise.all([0, 1, 2, 3].map((i) => signUp(cluster.apiUrl, `bench${i}`)));
+    const throughput: Throughput[] = [];
+    for (const workers of [1, 2]) {
+      await cluster.stopWorkers();
+      for (let i = 0; i < workers; i++) cluster.startWorker();
+      await renderAll(cluster.apiUrl, users.slice(0, workers), project); // warm-up: Chromium starts
+      const started = performance.now();
+      await renderAll(cluster.apiUrl, users, project);
+      const wallSeconds = (performance.now() - started) / 1000;
+      const total = videoSeconds * users.length;
+      throughput.push({
+        workers,
+        videos: users.length,
+        videoSeconds: total,
+        wallSeconds: Math.round(wallSeconds * 10) / 10,
+        timesRealTime: Math.round((total / wallSeconds) * 100) / 100,
+      });
+    }
+    const [one, two] = throughput;
+    return {
+      project: `two scenes, ${videoSeconds} s, rendered at 640×360 25 fps`,
+      throughput,
+      speedUp: one && two ? Math.round((two.timesRealTime / one.timesRealTime) * 100) / 100 : Number.NaN,
+    };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+export function renderMarkdown(bench: RenderBench): string[] {
+  return [
+    `## Server rendering (Redis mode, ${bench.project})`,
+    '',
+    '| render workers | videos | seconds of video | wall time (s) | × real time |',
+    '| --- | --- | --- | --- | --- |',
+    ...bench.throughput.map(
+      (t) => `| ${t.workers} | ${t.videos} | ${t.videoSeconds} | ${t.wallSeconds} | ${t.timesRealTime} |`,
+    ),
+    '',
+    `Speed-up with 2 workers: ${bench.speedUp}× (both share this machine's cores).`,
+    '',
+  ];
+}
