@@ -108,7 +108,7 @@ test('cancel stops a running render: status 1 with the reason, and no file left 
   const alice = api(request, await signUp(request, 'carol'));
   const long = project();
   for (const scene of long.clips) scene.duration = 20;
-  const id = (await alice.generate({ project: long, width: 640, height: 360, fps: 30 })).data.task_id;
+  const id = (await alice.generate({ project: long, width: 1280, height: 720, fps: 30 })).data.task_id;
   await until(async () => ((await alice.detail(id)).data.progress ?? 0) > 0.1);
   expect((await alice.cancel(id)).data.cancelled).toBe(true);
   await until(async () => (await alice.detail(id)).data.status !== 2);

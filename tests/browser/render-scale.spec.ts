@@ -59,12 +59,18 @@ test('a worker killed mid-render: another takes the job again and the video is c
 }) => {
   const api = client(request, await signUp(request, 'erin'));
   const project = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { clips: Array<{ duration: number }> };
-  for (const scene of project.clips) scene.duration = 6;
+  // Long and large enough (30 s at 1080p and 60 fps) that the worker is surely mid-render when it is killed.
+  for (const scene of project.clips) scene.duration = 15;
   const first = cluster.startWorker();
-  const { code, message, data } = await api.generate({ project, width: 640, height: 360, fps: 25 });
+  const { code, message, data } = await api.generate({ project, width: 1920, height: 1080, fps: 60 });
   expect(code, message).toBe(200);
   const id = data.task_id;
-  await until('progress', async () => ((await api.detail(id)).progress ?? 0) > 0.2 || undefined);
+  await until('progress', async () => {
+    const detail = await api.detail(id);
+    if (detail.status !== 2)
+      throw new Error(`the render ended before the worker was killed: ${JSON.stringify(detail)}`);
+    return (detail.progress ?? 0) > 0.05 || undefined;
+  });
   expect(first.output()).toContain(`job ${id}: started (attempt 1)`);
   first.child.kill('SIGKILL');
   await stopped(first);
@@ -85,12 +91,12 @@ test('a worker killed mid-render: another takes the job again and the video is c
   await openExportHarness(page);
   await call(page, 'useFile', (await file.body()).toString('base64'), 'video/mp4', project);
   const probe = await page.evaluate(() => (window.harness as Harness).probe());
-  expect(probe).toMatchObject({ width: 640, height: 360, packets: 300 });
-  expect(probe.duration).toBeCloseTo(12, 1);
+  expect(probe).toMatchObject({ width: 1920, height: 1080, packets: 1800 });
+  expect(probe.duration).toBeCloseTo(30, 1);
   const end = await call<[number, Array<[number, number]>], { exported: number[][]; grabbed: number[][] }>(
     page,
     'compare',
-    11.5,
+    29.5,
     [[40, 40]],
   );
   expect(end.exported[0]?.[2] ?? 0, JSON.stringify(end)).toBeGreaterThan(180);
