@@ -29,8 +29,8 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts a process; its job locks last 4 s so a killed worker's job is free again soon. */
-export function startProcess(command: string, args: string[]): Proc {
-  const child = spawn(command, args, { env: { ...process.env, CLIPWRIGHT_JOB_LOCK_MS: '4000' } });
+export function startProcess(command: string, args: string[], env: Record<string, string> = {}): Proc {
+  const child = spawn(command, args, { env: { ...process.env, CLIPWRIGHT_JOB_LOCK_MS: '4000', ...env } });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -95,8 +95,11 @@ export class Cluster {
     return `http://127.0.0.1:${this.apiPort}`;
   }
 
-  /** The API node in Redis mode, rendering nothing itself. */
-  async startApi(fresh: boolean): Promise<Proc> {
+  /**
+   * The API node in Redis mode, rendering nothing itself; `partSeconds` splits renders longer than that
+   * across the workers.
+   */
+  async startApi(fresh: boolean, partSeconds?: number): Promise<Proc> {
     const args = ['--import', 'tsx', 'src/server/cli.ts', 'serve', '--port', String(this.apiPort)];
     args.push(
       '--data',
@@ -107,7 +110,9 @@ export class Cluster {
       '0',
       ...(fresh ? ['--fresh'] : []),
     );
-    const api = startProcess('node', args);
+    const env: Record<string, string> =
+      partSeconds === undefined ? {} : { CLIPWRIGHT_RENDER_PART_SECONDS: String(partSeconds) };
+    const api = startProcess('node', args, env);
     this.api = api;
     this.all.push(api);
     await until('the API', async () => {
@@ -135,6 +140,14 @@ export class Cluster {
     this.workers.push(worker);
     this.all.push(worker);
     return worker;
+  }
+
+  /** Stops the API node (SIGTERM: a clean stop) and starts it again on the same data. */
+  async restartApi(partSeconds?: number): Promise<void> {
+    const api = this.api;
+    api?.child.kill('SIGTERM');
+    if (api !== undefined) await stopped(api);
+    await this.startApi(false, partSeconds);
   }
 
   async stopWorkers(): Promise<void> {

@@ -16,11 +16,20 @@ interface Throughput {
   timesRealTime: number;
 }
 
+interface SplitRun {
+  workers: number;
+  /** Seconds per part; 0 = not split. */
+  partSeconds: number;
+  wallSeconds: number;
+}
+
 export interface RenderBench {
   project: string;
   throughput: Throughput[];
   /** Throughput with 2 workers over 1. */
   speedUp: number;
+  /** One long video: whole on 1 worker, then split in parts over 2. */
+  split: { videoSeconds: number; runs: SplitRun[]; speedUp: number };
 }
 
 async function signUp(apiUrl: string, name: string): Promise<string> {
@@ -88,14 +97,45 @@ export async function runRenderBench(quick: boolean): Promise<RenderBench> {
       });
     }
     const [one, two] = throughput;
+    const split = await splitRuns(cluster, users[0] as string, project, quick);
     return {
       project: `two scenes, ${videoSeconds} s, rendered at 640×360 25 fps`,
       throughput,
       speedUp: one && two ? Math.round((two.timesRealTime / one.timesRealTime) * 100) / 100 : Number.NaN,
+      split,
     };
   } finally {
     await cluster.stop();
   }
+}
+
+/** One long video (60 s; 16 s quick) rendered whole by 1 worker, then in 4 parts by 2 workers. */
+async function splitRuns(
+  cluster: Cluster,
+  user: string,
+  base: { clips: Array<{ duration: number }> },
+  quick: boolean,
+): Promise<RenderBench['split']> {
+  const project = structuredClone(base);
+  const videoSeconds = quick ? 16 : 60;
+  for (const scene of project.clips) scene.duration = videoSeconds / project.clips.length;
+  const runs: SplitRun[] = [];
+  for (const [workers, partSeconds] of [
+    [1, 0],
+    [2, videoSeconds / 4],
+  ] as const) {
+    await cluster.stopWorkers();
+    await cluster.restartApi(partSeconds === 0 ? videoSeconds * 10 : partSeconds);
+    for (let i = 0; i < workers; i++) cluster.startWorker();
+    await renderAll(cluster.apiUrl, [user], base); // warm-up: Chromium starts
+    const started = performance.now();
+    await renderAll(cluster.apiUrl, [user], project);
+    runs.push({ workers, partSeconds, wallSeconds: Math.round((performance.now() - started) / 100) / 10 });
+  }
+  const [whole, parts] = runs;
+  const speedUp =
+    whole && parts ? Math.round((whole.wallSeconds / parts.wallSeconds) * 100) / 100 : Number.NaN;
+  return { videoSeconds, runs, speedUp };
 }
 
 export function renderMarkdown(bench: RenderBench): string[] {
@@ -109,6 +149,15 @@ export function renderMarkdown(bench: RenderBench): string[] {
     ),
     '',
     `Speed-up with 2 workers: ${bench.speedUp}× (both share this machine's cores).`,
+    '',
+    `One ${bench.split.videoSeconds} s video: ` +
+      bench.split.runs
+        .map(
+          (r) =>
+            `${r.workers} worker(s), ${r.partSeconds === 0 ? 'whole' : `${r.partSeconds} s parts`}: ${r.wallSeconds} s`,
+        )
+        .join('; ') +
+      `; split speed-up ${bench.split.speedUp}×.`,
     '',
   ];
 }

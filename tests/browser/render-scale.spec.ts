@@ -5,7 +5,9 @@
  * the finished video is complete and correct. The API restarting loses no queued job.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster, stopped, until } from '../../bench/cluster.ts';
 import { call, openExportHarness, type Harness } from './export-harness.ts';
@@ -108,14 +110,81 @@ test('the API restarting loses no queued job: it finishes once a worker is there
   const id = (
     await api.generate({ project: JSON.parse(readFileSync(FIXTURE, 'utf8')), width: 640, height: 360 })
   ).data.task_id;
-  const node = cluster.api;
-  node?.child.kill('SIGTERM');
-  if (node !== undefined) await stopped(node);
-  await cluster.startApi(false);
+  await cluster.restartApi();
   cluster.startWorker();
   const detail = await until('the render', async () => {
     const d = await api.detail(id);
     return d.status !== 2 ? d : undefined;
   });
   expect(detail, cluster.api?.output()).toMatchObject({ status: 0 });
+});
+
+test('a long render split across 2 workers equals the render of one worker, frame for frame', async ({
+  request,
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'render-split-'));
+  const project = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { clips: Array<{ duration: number }> };
+  for (const scene of project.clips) scene.duration = 6;
+  const file = join(dir, 'project.json');
+  writeFileSync(file, JSON.stringify(project));
+  // The whole video by one renderer, on the command line.
+  const whole = join(dir, 'whole.mp4');
+  const cli = spawnSync(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'src/server/render/cli.ts',
+      file,
+      '-o',
+      whole,
+      '--width',
+      '640',
+      '--height',
+      '360',
+      '--fps',
+      '25',
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(cli.status, cli.stderr).toBe(0);
+
+  // The same video split in 4-second parts (3 picture parts and the sound part) over 2 workers.
+  await cluster.stopWorkers();
+  await cluster.restartApi(4);
+  const workers = [cluster.startWorker(), cluster.startWorker()];
+  const api = client(request, await signUp(request, 'grace'));
+  const { data } = await api.generate({ project, width: 640, height: 360, fps: 25 });
+  const detail = await until('the split render', async () => {
+    const d = await api.detail(data.task_id);
+    return d.status !== 2 ? d : undefined;
+  });
+  expect(detail, workers.map((w) => w.output()).join('\n')).toMatchObject({ status: 0 });
+  // Both workers rendered parts.
+  for (const worker of workers) expect(worker.output()).toMatch(new RegExp(`job ${data.task_id}: done`));
+  expect(readdirSync(join(cluster.dataDir, 'files', '.render-parts'))).toEqual([]);
+
+  await openExportHarness(page);
+  const pixels = async (bytes: Buffer) => {
+    await call(page, 'useFile', bytes.toString('base64'), 'video/mp4', project);
+    const probe = await page.evaluate(() => (window.harness as Harness).probe());
+    const times = Array.from({ length: 300 }, (_, i) => (i + 0.5) / 25);
+    const at = await call<[number[], Array<[number, number]>], number[][][]>(page, 'pixelsAt', times, [
+      [320, 180],
+      [40, 40],
+      [600, 340],
+    ]);
+    return { probe, at };
+  };
+  const one = await pixels(readFileSync(whole));
+  const split = await pixels(await (await api.fetch(detail.additional_data?.url ?? '')).body());
+  expect(split.probe).toMatchObject({ width: 640, height: 360, packets: 300 });
+  expect(split.probe.duration).toBeCloseTo(one.probe.duration, 2);
+  const worst = Math.max(
+    ...one.at.flatMap((frame, f) =>
+      frame.flatMap((rgb, p) => rgb.map((v, c) => Math.abs(v - (split.at[f]?.[p]?.[c] ?? -255)))),
+    ),
+  );
+  expect(worst, 'largest difference of a channel at any frame and point').toBeLessThanOrEqual(24);
 });

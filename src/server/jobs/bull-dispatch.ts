@@ -10,6 +10,7 @@ import { Queue, QueueEvents, type ConnectionOptions, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import { TASK_STATUS } from '../../shared/api/task.ts';
 import type { Db } from '../db/open.ts';
+import { partName, type ExportPart } from '../../shared/export/parts.ts';
 import { CANCELLED_REASON, MAX_ATTEMPTS, type JobRunner } from './job.ts';
 import { cancelKey, QUEUE_PREFIX } from './redis.ts';
 
@@ -20,6 +21,8 @@ export interface QueuedJobData {
   payload: unknown;
   /** Lets a render worker hand its file to the API for this task only. */
   uploadToken?: string;
+  /** The part of a split render this job makes. */
+  part?: ExportPart;
 }
 
 export interface BullDispatchOptions {
@@ -31,8 +34,22 @@ export interface BullDispatchOptions {
   now(): number;
   /** Extra job data per task (the render upload token). */
   extraData?(taskId: string): Partial<QueuedJobData>;
+  /** The parts a task is split in (a long render), each a job of its own; none = one job for the task. */
+  plan?(payload: unknown): ExportPart[];
+  /** Once every part's job has completed: the task's result from theirs (in plan order). */
+  combine?(
+    task: { id: string; userId: number },
+    payload: unknown,
+    parts: ExportPart[],
+    results: unknown[],
+  ): Promise<unknown>;
   sweepEveryMs?: number;
 }
+
+/** The job of a task, or of one of its parts: `<task id>` or `<task id>.<part name>`. */
+const jobIdOf = (taskId: string, part?: ExportPart): string =>
+  part === undefined ? taskId : `${taskId}.${partName(part)}`;
+const taskOf = (jobId: string): string => jobId.split('.')[0] ?? jobId;
 
 interface WaitingRow {
   id: string;
@@ -49,6 +66,10 @@ export class BullDispatch implements JobRunner {
   private readonly sweepTimer: NodeJS.Timeout;
   private feeding: Promise<void> = Promise.resolve();
   private readonly in: string;
+  /** Progress of each part of the split tasks running (their task's progress is the mean). */
+  private readonly partProgress = new Map<string, Map<string, number>>();
+  /** Split tasks being joined now (a late duplicate event must not join them twice). */
+  private readonly combining = new Set<string>();
 
   constructor(private readonly options: BullDispatchOptions) {
     const { connection, queueName } = options;
@@ -57,14 +78,10 @@ export class BullDispatch implements JobRunner {
     this.redis = new Redis(connection as RedisOptions);
     this.in = options.actions.map(() => '?').join(', ');
     this.events.on('progress', ({ jobId, data }) => {
-      if (typeof data === 'number')
-        this.update('UPDATE tasks SET progress = ? WHERE id = ? AND status = ?', data, jobId);
+      if (typeof data === 'number') this.progress(jobId, data);
     });
-    this.events.on('completed', ({ jobId, returnvalue }) => {
-      this.finishDone(jobId, returnvalue);
-      this.wake();
-    });
-    this.events.on('failed', ({ jobId }) => void this.checkFailed(jobId).then(() => this.wake()));
+    this.events.on('completed', ({ jobId }) => void this.settleTask(taskOf(jobId)).then(() => this.wake()));
+    this.events.on('failed', ({ jobId }) => void this.settleTask(taskOf(jobId)).then(() => this.wake()));
     this.sweepTimer = setInterval(() => void this.sweep().catch(() => {}), options.sweepEveryMs ?? 3000);
   }
 
@@ -78,21 +95,25 @@ export class BullDispatch implements JobRunner {
 
   async cancel(taskId: string): Promise<boolean> {
     const { db } = this.options;
-    const row = db
-      .prepare('SELECT started_at FROM tasks WHERE id = ? AND status = ?')
-      .get(taskId, TASK_STATUS.pending) as { started_at: number | null } | undefined;
+    const row = this.task(taskId);
     if (row === undefined) return false;
     db.prepare('UPDATE tasks SET cancelled = 1 WHERE id = ?').run(taskId);
-    const job = row.started_at === null ? undefined : await this.queue.getJob(taskId);
-    const state = job === undefined ? 'unknown' : await job.getState();
-    if (job === undefined || state === 'waiting' || state === 'delayed' || state === 'prioritized') {
-      await job?.remove().catch(() => {});
+    if (row.started_at === null) {
       this.finishFailed(taskId, CANCELLED_REASON);
-      this.wake();
       return true;
     }
-    // Running on a worker somewhere: it watches this key and stops; its failure then ends the task.
+    // Waiting jobs leave the queue; running ones watch this key, stop, and their failure ends the task.
     await this.redis.set(cancelKey(taskId), '1', 'EX', 24 * 3600);
+    const jobs = await this.jobsOf(row);
+    let running = false;
+    for (const { job } of jobs) {
+      const state = job === undefined ? 'gone' : await job.getState();
+      if (state === 'active') running = true;
+      else if (job !== undefined && state !== 'completed' && state !== 'failed')
+        await job.remove().catch(() => {});
+    }
+    if (!running) this.finishFailed(taskId, CANCELLED_REASON);
+    this.wake();
     return true;
   }
 
@@ -133,48 +154,118 @@ export class BullDispatch implements JobRunner {
     }
   }
 
-  private async add(row: WaitingRow): Promise<void> {
+  private async add(row: WaitingRow, only?: string): Promise<void> {
+    const payload: unknown = row.payload === null ? null : JSON.parse(row.payload);
     const data: QueuedJobData = {
       taskId: row.id,
       userId: row.user_id,
-      payload: row.payload === null ? null : JSON.parse(row.payload),
+      payload,
       ...this.options.extraData?.(row.id),
     };
-    await this.queue.add(row.action, data, {
-      jobId: row.id,
-      attempts: MAX_ATTEMPTS,
-      backoff: { type: 'fixed', delay: 1000 },
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: { age: 24 * 3600 },
-    });
+    const parts: Array<ExportPart | undefined> = this.options.plan?.(payload) ?? [];
+    for (const part of parts.length === 0 ? [undefined] : parts) {
+      const jobId = jobIdOf(row.id, part);
+      if (only !== undefined && jobId !== only) continue;
+      await this.queue.add(row.action, part === undefined ? data : { ...data, part }, {
+        jobId,
+        attempts: MAX_ATTEMPTS,
+        backoff: { type: 'fixed', delay: 1000 },
+        removeOnComplete: { age: 24 * 3600 },
+        removeOnFail: { age: 24 * 3600 },
+      });
+    }
   }
 
   /** Catches up with the queue: outcomes missed while this node was down, and jobs Redis lost. */
   private async sweep(): Promise<void> {
     const { db, actions } = this.options;
     const handed = db
-      .prepare(
-        `SELECT id, user_id, action, payload FROM tasks WHERE status = ? AND started_at IS NOT NULL AND action IN (${this.in})`,
-      )
-      .all(TASK_STATUS.pending, ...actions) as WaitingRow[];
-    for (const row of handed) {
-      const job = await this.queue.getJob(row.id);
-      if (job === undefined) await this.add(row);
-      else await this.settle(job);
-    }
+      .prepare(`SELECT id FROM tasks WHERE status = ? AND started_at IS NOT NULL AND action IN (${this.in})`)
+      .all(TASK_STATUS.pending, ...actions) as Array<{ id: string }>;
+    for (const { id } of handed) await this.settleTask(id, true);
     this.wake();
   }
 
-  private async settle(job: Job): Promise<void> {
-    const state = await job.getState();
-    if (state === 'completed') this.finishDone(job.id ?? '', job.returnvalue);
-    else if (state === 'failed') this.finishFailed(job.id ?? '', job.failedReason);
+  /** A pending task handed to the queue, or undefined. */
+  private task(taskId: string): (WaitingRow & { started_at: number | null }) | undefined {
+    return this.options.db
+      .prepare('SELECT id, user_id, action, payload, started_at FROM tasks WHERE id = ? AND status = ?')
+      .get(taskId, TASK_STATUS.pending) as (WaitingRow & { started_at: number | null }) | undefined;
   }
 
-  private async checkFailed(jobId: string): Promise<void> {
-    const job = await this.queue.getJob(jobId);
-    if (job === undefined) this.finishFailed(jobId, 'the job disappeared from the queue');
-    else await this.settle(job); // a failure that will be retried leaves the job waiting or delayed
+  private async jobsOf(row: WaitingRow): Promise<Array<{ jobId: string; part?: ExportPart; job?: Job }>> {
+    const payload: unknown = row.payload === null ? null : JSON.parse(row.payload);
+    const parts: Array<ExportPart | undefined> = this.options.plan?.(payload) ?? [];
+    return Promise.all(
+      (parts.length === 0 ? [undefined] : parts).map(async (part) => {
+        const jobId = jobIdOf(row.id, part);
+        const job = await this.queue.getJob(jobId);
+        return { jobId, ...(part !== undefined ? { part } : {}), ...(job !== undefined ? { job } : {}) };
+      }),
+    );
+  }
+
+  /**
+   * Brings a task up to date with its jobs: done when its job (or every part's) completed (parts are then
+   * joined), failed when one failed for good; with `requeue`, jobs Redis lost are queued again.
+   */
+  private async settleTask(taskId: string, requeue = false): Promise<void> {
+    const row = this.task(taskId);
+    if (row === undefined || row.started_at === null || this.combining.has(taskId)) return;
+    const jobs = await this.jobsOf(row);
+    const results: unknown[] = [];
+    for (const { jobId, job } of jobs) {
+      if (job === undefined) {
+        if (requeue) await this.add(row, jobId);
+        return;
+      }
+      const state = await job.getState();
+      if (state === 'failed') {
+        this.finishFailed(taskId, job.failedReason);
+        await this.redis.set(cancelKey(taskId), '1', 'EX', 24 * 3600); // the other parts stop
+        return;
+      }
+      if (state !== 'completed') return;
+      results.push(job.returnvalue);
+    }
+    const single = jobs.length === 1 && jobs[0]?.part === undefined;
+    if (single) return this.finishDone(taskId, results[0]);
+    const parts = jobs.flatMap((j) => (j.part !== undefined ? [j.part] : []));
+    if (this.options.combine === undefined) throw new Error('bull dispatch: parts but no combine');
+    this.combining.add(taskId);
+    try {
+      const payload: unknown = row.payload === null ? null : JSON.parse(row.payload);
+      const result = await this.options.combine({ id: taskId, userId: row.user_id }, payload, parts, results);
+      this.finishDone(taskId, result);
+    } catch (error) {
+      this.finishFailed(
+        taskId,
+        `joining the parts failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      this.combining.delete(taskId);
+      this.partProgress.delete(taskId);
+    }
+  }
+
+  private progress(jobId: string, fraction: number): void {
+    const taskId = taskOf(jobId);
+    if (taskId === jobId) {
+      this.update('UPDATE tasks SET progress = ? WHERE id = ? AND status = ?', fraction, taskId);
+      return;
+    }
+    const row = this.task(taskId);
+    const count =
+      row === undefined
+        ? 0
+        : (this.options.plan?.(row.payload === null ? null : JSON.parse(row.payload)) ?? []).length;
+    if (count === 0) return;
+    const parts = this.partProgress.get(taskId) ?? new Map<string, number>();
+    parts.set(jobId, fraction);
+    this.partProgress.set(taskId, parts);
+    const mean = [...parts.values()].reduce((sum, f) => sum + f, 0) / count;
+    // Joining takes the last few percent.
+    this.update('UPDATE tasks SET progress = ? WHERE id = ? AND status = ?', Math.min(0.98, mean), taskId);
   }
 
   private finishDone(taskId: string, result: unknown): void {

@@ -4,6 +4,9 @@
  * node too unless `--workers 0`.
  */
 import type { RunningServer } from '../setup.ts';
+import { combineRenderParts, planRender } from '../render/combine-parts.ts';
+import type { RenderPayload } from '../render/render-request.ts';
+import type { StoredRenderResult } from '../render/render-slots.ts';
 import { renderUploadToken } from '../render/upload-token.ts';
 import { startRenderWorker, type RenderWorker } from '../render/render-worker.ts';
 import { BullDispatch } from './bull-dispatch.ts';
@@ -36,6 +39,10 @@ export function startRedisMode(
     actions: ['render'],
     perUser: 1,
     extraData: (taskId) => ({ uploadToken: renderUploadToken(ctx.secrets.tokens, taskId) }),
+    // A long render is split across the render workers and joined here.
+    plan: (payload) => planRender(payload as RenderPayload),
+    combine: (task, payload, parts, results) =>
+      combineRenderParts(ctx, task, payload as RenderPayload, parts, results as StoredRenderResult[]),
   });
   const speeches = new BullDispatch({
     db,

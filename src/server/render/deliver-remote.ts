@@ -6,14 +6,16 @@
 import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { MIME_TYPE_OF } from '../../shared/export/codecs.ts';
+import { partName } from '../../shared/export/parts.ts';
 import type { DeliverRender } from './render-slots.ts';
 
 export function deliverToApi(apiUrl: string, uploadToken: string | undefined): DeliverRender {
-  return async (file, result, job) => {
+  return async (file, result, job, part) => {
     if (uploadToken === undefined) throw new Error(`job ${job.taskId}: no upload token in the queued job`);
     const url = new URL('/ai/task/render-output', apiUrl);
     url.searchParams.set('task_id', job.taskId);
     url.searchParams.set('token', uploadToken);
+    if (part !== undefined) url.searchParams.set('part', partName(part));
     const answer = await fetch(url, {
       method: 'PUT',
       headers: {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { EXPORT_CONTAINERS, EXPORT_QUALITIES, resolveExportOptions } from '../../shared/export/options.ts';
-import type { AccountTier, ExportOptions } from '../../shared/export/options.ts';
+import type { AccountTier, ExportOptions, ExportSettings } from '../../shared/export/options.ts';
+import { frameCount, type FrameRate } from '../../shared/export/frames.ts';
 import { normalizeProject } from '../../shared/normalize/project.ts';
 import type { MediaContext } from '../context.ts';
 import { validate } from '../http/body.ts';
@@ -34,6 +35,9 @@ export interface RenderPayload {
   mediaUrls: Record<string, string>;
   /** Seconds of video (for the job's time limit). */
   duration: number;
+  /** Frames of video and their rate (a long render is split in frame ranges). */
+  frames: number;
+  rate: FrameRate;
 }
 
 function parseProject(raw: unknown): unknown {
@@ -54,10 +58,10 @@ export function checkRenderRequest(
   const json = parseProject(param.project);
   const { project: _project, ...chosen } = param;
   const options: Partial<ExportOptions> = { ...chosen, range: 'all' };
-  let duration: number;
+  let settings: ExportSettings;
   try {
     const project = normalizeProject(json);
-    duration = resolveExportOptions(project, options, { tier: owner.tier, currentScene: 0 }).duration;
+    settings = resolveExportOptions(project, options, { tier: owner.tier, currentScene: 0 });
   } catch (error) {
     const message = (error as Error).message;
     throw badRequest(
@@ -66,7 +70,16 @@ export function checkRenderRequest(
   }
   try {
     const grant = grantMedia(ctx, json, { userId: owner.userId });
-    return { project: grant.project, options, tier: owner.tier, mediaUrls: grant.mediaUrls, duration };
+    const { duration, rate } = settings;
+    return {
+      project: grant.project,
+      options,
+      tier: owner.tier,
+      mediaUrls: grant.mediaUrls,
+      duration,
+      frames: frameCount(duration, rate),
+      rate,
+    };
   } catch (error) {
     if (error instanceof MediaRefError) throw badRequest(`project.${error.message}`);
     throw error;

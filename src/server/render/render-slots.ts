@@ -8,6 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderResult } from '../../shared/api/task.ts';
 import type { RenderPageResult } from '../../shared/render/page-protocol.ts';
+import type { ExportPart } from '../../shared/export/parts.ts';
 import type { JobContext } from '../jobs/job.ts';
 import { RenderBrowser, type RenderBrowserOptions } from './browser.ts';
 import { startRenderHost, type MediaOrigin, type RenderHost } from './host.ts';
@@ -18,7 +19,12 @@ import type { RenderPayload } from './render-request.ts';
 export type StoredRenderResult = Omit<RenderResult, 'url' | 'static_url'>;
 
 /** Stores a finished file for the job's owner; answers the asset key. */
-export type DeliverRender = (file: string, result: RenderPageResult, job: JobContext) => Promise<string>;
+export type DeliverRender = (
+  file: string,
+  result: RenderPageResult,
+  job: JobContext,
+  part?: ExportPart,
+) => Promise<string>;
 
 export interface RenderSlotsOptions {
   distDir: string;
@@ -26,6 +32,21 @@ export interface RenderSlotsOptions {
   /** Where temporary files go (on the same file system as the store, where the store moves them). */
   tempDir: string;
   browser?: RenderBrowserOptions;
+}
+
+function silentPart(payload: RenderPayload, container: 'mp4' | 'webm'): StoredRenderResult {
+  return {
+    key: '',
+    container,
+    duration: payload.duration,
+    width: 0,
+    height: 0,
+    fps: 0,
+    frames: 0,
+    size: 0,
+    video_codec: '',
+    audio_codec: null,
+  };
 }
 
 export class RenderSlots {
@@ -40,7 +61,16 @@ export class RenderSlots {
     return this.all.reduce((sum, b) => sum + b.starts, 0);
   }
 
-  async render(payload: RenderPayload, job: JobContext, deliver: DeliverRender): Promise<StoredRenderResult> {
+  /**
+   * Renders the job (or one part of it) and delivers the file. The sound part of a video without sound
+   * delivers nothing and answers an empty key.
+   */
+  async render(
+    payload: RenderPayload,
+    job: JobContext,
+    deliver: DeliverRender,
+    part?: ExportPart,
+  ): Promise<StoredRenderResult> {
     this.host ??= startRenderHost(this.options.distDir, this.options.media);
     const host = await this.host;
     const browser = this.idle.pop() ?? this.newBrowser();
@@ -48,11 +78,19 @@ export class RenderSlots {
     mkdirSync(this.options.tempDir, { recursive: true });
     const out = join(this.options.tempDir, `${job.taskId}-${randomBytes(4).toString('hex')}.${container}`);
     try {
-      const result = await renderInBrowser(browser, host, payload, out, {
-        signal: job.signal,
-        onProgress: (p) => job.progress(p.fraction),
-      });
-      const key = await deliver(out, result, job);
+      const request = part === undefined ? payload : { ...payload, part };
+      let result: RenderPageResult;
+      try {
+        result = await renderInBrowser(browser, host, request, out, {
+          signal: job.signal,
+          onProgress: (p) => job.progress(p.fraction),
+        });
+      } catch (error) {
+        if (part?.kind === 'audio' && error instanceof Error && error.name === 'NoSoundError')
+          return silentPart(payload, container);
+        throw error;
+      }
+      const key = await deliver(out, result, job, part);
       return {
         key,
         container: result.container,

@@ -53,7 +53,12 @@ export function startRenderWorker(options: RenderWorkerOptions): RenderWorker {
     connection: options.connection,
     queueName: QUEUE_NAMES.render,
     handler: (data, job) =>
-      slots.render(data.payload as RenderPayload, job, deliverToApi(options.apiUrl, data.uploadToken)),
+      slots.render(
+        data.payload as RenderPayload,
+        job,
+        deliverToApi(options.apiUrl, data.uploadToken),
+        data.part,
+      ),
     concurrency: options.concurrency,
     timeoutMs: renderTimeoutMs,
     finalErrors: FINAL_ERRORS,

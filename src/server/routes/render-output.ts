@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, createWriteStream, mkdirSync, openSync, readSync, rmSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,8 @@ import { ok } from '../http/respond.ts';
 import { userKey } from '../media/keys.ts';
 import { putAssetFile } from '../media/store.ts';
 import { checkRenderUploadToken } from '../render/upload-token.ts';
+import { renderPartsDir } from '../render/combine-parts.ts';
+import { isPartName } from '../../shared/export/parts.ts';
 
 /** The first bytes each container starts with: MP4 `....ftyp`, WebM the EBML magic. */
 function looksLike(path: string, container: 'mp4' | 'webm'): boolean {
@@ -45,6 +47,8 @@ export function renderOutputRoutes(ctx: ServerContext): Hono {
       { user_id: number; action: string; status: number } | undefined;
     if (task === undefined || task.action !== 'render') throw notFound(`task_id: no render task '${taskId}'`);
     if (task.status !== TASK_STATUS.pending) throw new ApiError(409, `task '${taskId}': already ended`);
+    const part = c.req.query('part');
+    if (part !== undefined && !isPartName(part)) throw badRequest(`part: not a part name '${part}'`);
     const type = c.req.header('content-type') ?? '';
     const container = type === MIME_TYPE_OF.mp4 ? 'mp4' : type === MIME_TYPE_OF.webm ? 'webm' : undefined;
     if (container === undefined)
@@ -57,6 +61,13 @@ export function renderOutputRoutes(ctx: ServerContext): Hono {
     try {
       await pipeline(Readable.fromWeb(body as WebReadableStream), createWriteStream(temp));
       if (!looksLike(temp, container)) throw badRequest(`body: not an ${container.toUpperCase()} file`);
+      if (part !== undefined) {
+        // One part of a split render: kept beside the others until the last one arrives and they are joined.
+        const dir = renderPartsDir(ctx.filesDir, taskId);
+        mkdirSync(dir, { recursive: true });
+        renameSync(temp, join(dir, `${part}.${container}`));
+        return ok(c, { key: part });
+      }
       const key = userKey(task.user_id, 'renders', container);
       const asset = { key, ownerId: task.user_id, kind: 'video', contentType: type, now: ctx.now() };
       putAssetFile(ctx.db, ctx.filesDir, asset, temp);

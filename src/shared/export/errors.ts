@@ -7,3 +7,11 @@ export class ExportOptionError extends Error {
 export class ExportFailedError extends Error {
   override name = 'ExportFailedError';
 }
+
+/** The sound part of a split render, asked of a video that has no sound: there is nothing to join. */
+export class NoSoundError extends Error {
+  override name = 'NoSoundError';
+  constructor() {
+    super('the video has no sound');
+  }
+}

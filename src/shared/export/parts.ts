@@ -25,3 +25,11 @@ export function planVideoParts(
     parts.push({ kind: 'video', fromFrame: from, toFrame: Math.min(totalFrames, from + perPart) });
   return parts;
 }
+
+/** A part's name in a split render's files and jobs: `v<first frame>` for the picture, `a` for the sound. */
+export function partName(part: ExportPart): string {
+  return part.kind === 'audio' ? 'a' : `v${part.fromFrame}`;
+}
+
+/** Whether a name is one `partName` makes. */
+export const isPartName = (name: string): boolean => /^(?:v\d{1,9}|a)$/.test(name);

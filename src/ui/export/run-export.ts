@@ -7,6 +7,7 @@ import { proxy, transfer } from 'comlink';
 import { DURATIONS } from '../../shared/constants.ts';
 import { resolveExportOptions } from '../../shared/export/options.ts';
 import type { ExportPart } from '../../shared/export/parts.ts';
+import { NoSoundError } from '../../shared/export/errors.ts';
 import type { AccountTier } from '../../shared/export/options.ts';
 import type { Project } from '../../shared/model/project.ts';
 import type { AudioChunk, ExportHooks, ExportJob } from '../../shared/protocol/export.ts';
@@ -60,6 +61,7 @@ export async function runExport(
       context.part?.kind === 'video'
         ? undefined
         : await ExportMix.load(project, settings, context.resolveMedia, timeout, local.signal);
+    if (context.part?.kind === 'audio' && mix?.hasSound !== true) throw new NoSoundError();
     const hooks: ExportHooks = {
       resolveMedia: async (key) => {
         if (context.resolveMedia === undefined) throw new Error(`media key '${key}': no media resolver`);
