@@ -21,6 +21,8 @@ interface SplitRun {
   /** Seconds per part; 0 = not split. */
   partSeconds: number;
   wallSeconds: number;
+  /** Over the whole video rendered by one worker. */
+  speedUp?: number;
 }
 
 export interface RenderBench {
@@ -28,8 +30,8 @@ export interface RenderBench {
   throughput: Throughput[];
   /** Throughput with 2 workers over 1. */
   speedUp: number;
-  /** One long video: whole on 1 worker, then split in parts over 2. */
-  split: { videoSeconds: number; runs: SplitRun[]; speedUp: number };
+  /** One long video: whole on 1 worker, then split in 4 parts over 1, 2 and 4 workers. */
+  split: { videoSeconds: number; runs: SplitRun[] };
 }
 
 async function signUp(apiUrl: string, name: string): Promise<string> {
@@ -109,7 +111,7 @@ export async function runRenderBench(quick: boolean): Promise<RenderBench> {
   }
 }
 
-/** One long video (60 s; 16 s quick) rendered whole by 1 worker, then in 4 parts by 2 workers. */
+/** One long video (60 s; 16 s quick) rendered whole by 1 worker, then in 4 parts by 1, 2 and 4 workers. */
 async function splitRuns(
   cluster: Cluster,
   user: string,
@@ -122,7 +124,9 @@ async function splitRuns(
   const runs: SplitRun[] = [];
   for (const [workers, partSeconds] of [
     [1, 0],
+    [1, videoSeconds / 4],
     [2, videoSeconds / 4],
+    [4, videoSeconds / 4],
   ] as const) {
     await cluster.stopWorkers();
     await cluster.restartApi(partSeconds === 0 ? videoSeconds * 10 : partSeconds);
@@ -132,10 +136,9 @@ async function splitRuns(
     await renderAll(cluster.apiUrl, [user], project);
     runs.push({ workers, partSeconds, wallSeconds: Math.round((performance.now() - started) / 100) / 10 });
   }
-  const [whole, parts] = runs;
-  const speedUp =
-    whole && parts ? Math.round((whole.wallSeconds / parts.wallSeconds) * 100) / 100 : Number.NaN;
-  return { videoSeconds, runs, speedUp };
+  const whole = runs[0]?.wallSeconds ?? Number.NaN;
+  for (const run of runs) run.speedUp = Math.round((whole / run.wallSeconds) * 100) / 100;
+  return { videoSeconds, runs };
 }
 
 export function renderMarkdown(bench: RenderBench): string[] {
@@ -150,14 +153,14 @@ export function renderMarkdown(bench: RenderBench): string[] {
     '',
     `Speed-up with 2 workers: ${bench.speedUp}× (both share this machine's cores).`,
     '',
-    `One ${bench.split.videoSeconds} s video: ` +
-      bench.split.runs
-        .map(
-          (r) =>
-            `${r.workers} worker(s), ${r.partSeconds === 0 ? 'whole' : `${r.partSeconds} s parts`}: ${r.wallSeconds} s`,
-        )
-        .join('; ') +
-      `; split speed-up ${bench.split.speedUp}×.`,
+    `One ${bench.split.videoSeconds} s video, whole and in 4 parts (speed-up over the whole render by 1 worker):`,
+    '',
+    '| render workers | parts | wall time (s) | speed-up |',
+    '| --- | --- | --- | --- |',
+    ...bench.split.runs.map(
+      (r) =>
+        `| ${r.workers} | ${r.partSeconds === 0 ? 'whole' : `4 × ${r.partSeconds} s`} | ${r.wallSeconds} | ${r.speedUp}× |`,
+    ),
     '',
   ];
 }

@@ -141,3 +141,21 @@ test('bad renders are refused at submit time, naming the field or the limit', as
   for (const scene of long.clips) scene.duration = 100;
   expect(await refused({ project: long })).toMatch(/^400 .*180 s/);
 });
+
+test('a render that fails after submit ends with status 1 and the reason, naming the layer', async ({
+  request,
+}) => {
+  const alice = api(request, await signUp(request, 'heidi'));
+  const broken = project();
+  (broken.clips[0]?.layers as unknown[]).push({
+    id: 'unreach',
+    type: 'object',
+    property: { type: 'CustomImage', _staticUrl: 'http://127.0.0.1:9/gone.png', width: 100, height: 100 },
+  });
+  const submitted = await alice.generate({ project: broken, width: 640, height: 360 });
+  expect(submitted.code, submitted.message).toBe(200);
+  await until(async () => (await alice.detail(submitted.data.task_id)).data.status !== 2);
+  const detail = (await alice.detail(submitted.data.task_id)).data;
+  expect(detail.status).toBe(1);
+  expect(detail.reason).toContain('unreach');
+});

@@ -119,6 +119,35 @@ test('the API restarting loses no queued job: it finishes once a worker is there
   expect(detail, cluster.api?.output()).toMatchObject({ status: 0 });
 });
 
+test('speech tasks go through the queue too, synthesised on the API node', async ({ request }) => {
+  const token = await signUp(request, 'ivan');
+  const headers = { Authorization: `Bearer ${token}` };
+  const url = (path: string) => `http://127.0.0.1:${cluster.apiPort}${path}`;
+  const param = {
+    tts_config: { voice_id: 750 },
+    text: 'Hello from the queue.',
+    speed: 1,
+    pitch: 0,
+    subtitle: true,
+  };
+  const answer = (await (
+    await request.post(url('/ai/task/generate'), { headers, data: { action: 'tts', param } })
+  ).json()) as { code: number; data: { task_id: string } };
+  expect(answer.code).toBe(200);
+  const detail = await until('the speech', async () => {
+    const d = (
+      (await (
+        await request.get(url(`/ai/task/detail?task_id=${answer.data.task_id}`), { headers })
+      ).json()) as {
+        data: { status: number; additional_data?: { key: string; duration: number } };
+      }
+    ).data;
+    return d.status !== 2 ? d : undefined;
+  });
+  expect(detail).toMatchObject({ status: 0, additional_data: { key: expect.stringMatching(/\.mp3$/) } });
+  expect(detail.additional_data?.duration).toBeGreaterThan(0.5);
+});
+
 test('a long render split across 2 workers equals the render of one worker, frame for frame', async ({
   request,
   page,
