@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { findChromium } from '../../../scripts/find-chromium.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.ts';
-import { browserMemoryMB } from './process-memory.ts';
+import { memoryMB, processTreeWith } from './process-memory.ts';
 
 export interface RenderBrowserOptions {
   /** Chromium binary; default: CHROMIUM_PATH or CLIPWRIGHT_CHROMIUM, else Debian's /usr/bin/chromium. */
@@ -54,10 +54,19 @@ export class RenderBrowser {
 
   constructor(private readonly options: RenderBrowserOptions = {}) {}
 
-  /** A new page of the running Chromium (started if needed); the caller closes it. */
+  /**
+   * A new page of the running Chromium (started if needed); the caller closes it. A Chromium that died
+   * since its last job (killed, out of memory) is noticed here at the latest, and replaced.
+   */
   async newPage(): Promise<Page> {
     const running = await this.start();
-    return running.context.newPage();
+    try {
+      return await running.context.newPage();
+    } catch (error) {
+      this.options.log?.(`render browser: restarting Chromium, it is gone (${(error as Error).message})`);
+      await this.close();
+      return (await this.start()).context.newPage();
+    }
   }
 
   /** Between jobs: a crashed or oversized Chromium is closed, so that the next job starts a fresh one. */
@@ -65,12 +74,18 @@ export class RenderBrowser {
     if (this.running === undefined) return;
     const running = await this.running.catch(() => undefined);
     const ceiling = this.options.memoryCeilingMB ?? DEFAULT_MEMORY_CEILING_MB;
-    const used = browserMemoryMB();
+    const used = running === undefined ? 0 : memoryMB(processTreeWith(running.profileDir));
     if (running === undefined || running.crashed || used > ceiling) {
       const why = running?.crashed === true ? 'it crashed' : `it used ${used} MB (ceiling ${ceiling} MB)`;
       this.options.log?.(`render browser: restarting Chromium because ${why}`);
       await this.close();
     }
+  }
+
+  /** This Chromium's processes (none while it is not running). */
+  async processes(): Promise<number[]> {
+    const running = await this.running?.catch(() => undefined);
+    return running === undefined ? [] : processTreeWith(running.profileDir);
   }
 
   async close(): Promise<void> {

@@ -52,18 +52,39 @@ function processKb(pid: number): number {
   return Number((status === undefined ? undefined : /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) ?? 0);
 }
 
+/** The Chromium processes under this Node process (none where /proc is missing). */
+export function chromiumProcesses(): number[] {
+  try {
+    return descendants(process.pid).filter((pid) =>
+      /chrom/i.test((read(`/proc/${pid}/cmdline`) ?? '').split('\0')[0] ?? ''),
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** MB used now by the Chromium processes under this Node process (0 where /proc is missing). */
 export function browserMemoryMB(): number {
-  let kb = 0;
+  return memoryMB(chromiumProcesses());
+}
+
+/** MB used now by these processes. */
+export function memoryMB(pids: readonly number[]): number {
+  return Math.round(pids.reduce((sum, pid) => sum + processKb(pid), 0) / 1024);
+}
+
+/**
+ * Processes under this Node process whose command line contains `text` (a Chromium's profile folder names
+ * its browser process), with all of theirs.
+ */
+export function processTreeWith(text: string): number[] {
   try {
-    for (const pid of descendants(process.pid)) {
-      const command = read(`/proc/${pid}/cmdline`) ?? '';
-      if (/chrom/i.test(command.split('\0')[0] ?? '')) kb += processKb(pid);
-    }
+    const mine = descendants(process.pid);
+    const roots = mine.filter((pid) => (read(`/proc/${pid}/cmdline`) ?? '').includes(text));
+    return [...new Set(roots.flatMap((root) => [root, ...descendants(root)]))];
   } catch {
-    return 0;
+    return [];
   }
-  return Math.round(kb / 1024);
 }
 
 /** Samples browserMemoryMB every `everyMs` until stopped; `stop()` gives the peak and every sample (MB). */
