@@ -119,6 +119,35 @@ test('the API restarting loses no queued job: it finishes once a worker is there
   expect(detail, cluster.api?.output()).toMatchObject({ status: 0 });
 });
 
+test("one user's many renders do not starve another's one: the next job goes to the user served least recently", async ({
+  request,
+}) => {
+  await cluster.stopWorkers();
+  const busy = client(request, await signUp(request, 'judy'));
+  const other = client(request, await signUp(request, 'ken'));
+  const project = JSON.parse(readFileSync(FIXTURE, 'utf8')) as unknown;
+  const param = { project, width: 320, height: 180, fps: 25 };
+  const many = [];
+  for (let i = 0; i < 4; i++) many.push((await busy.generate(param)).data.task_id);
+  const one = (await other.generate(param)).data.task_id;
+  const finishedAt = new Map<string, number>();
+  const watch = async (api: typeof busy, id: string) => {
+    const d = await until(`task ${id}`, async () => {
+      const detail = await api.detail(id);
+      return detail.status !== 2 ? detail : undefined;
+    });
+    expect(d.status).toBe(0);
+    finishedAt.set(id, Date.now());
+  };
+  cluster.startWorker();
+  await Promise.all([...many.map((id) => watch(busy, id)), watch(other, one)]);
+  const order = [...finishedAt.entries()]
+    .sort((a, b) => a[1] - b[1])
+    .map(([id]) => (id === one ? 'ken' : 'judy'));
+  // Judy's first render was in the queue first; Ken's is next, before Judy's other three.
+  expect(order.indexOf('ken')).toBeLessThanOrEqual(1);
+});
+
 test('speech tasks go through the queue too, synthesised on the API node', async ({ request }) => {
   const token = await signUp(request, 'ivan');
   const headers = { Authorization: `Bearer ${token}` };
