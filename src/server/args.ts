@@ -23,6 +23,30 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/**
+ * Walks command-line arguments in order: `handle(arg, value)` for each, where `value()` takes the next
+ * argument as this option's value (an option needing one that is missing is a UsageError naming it).
+ */
+export function walkArgs(argv: readonly string[], handle: (arg: string, value: () => string) => void): void {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    handle(arg, () => {
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`option ${arg} needs a value`);
+      i++;
+      return next;
+    });
+  }
+}
+
+/** An option's integer value within [min, max]; otherwise a UsageError naming the option and the value. */
+export function integerOption(flag: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new UsageError(`${flag} must be an integer from ${min} to ${max}, got '${raw}'`);
+  return value;
+}
+
 export function parseServerArgs(argv: readonly string[]): ServerOptions {
   const options: ServerOptions = {
     port: DEFAULT_PORT,
@@ -31,24 +55,11 @@ export function parseServerArgs(argv: readonly string[]): ServerOptions {
     apiOnly: false,
     fresh: false,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = (): string => {
-      const next = argv[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`option ${arg} needs a value`);
-      i++;
-      return next;
-    };
+  walkArgs(argv, (arg, value) => {
     switch (arg) {
-      case '--port': {
-        const raw = value();
-        const port = Number(raw);
-        if (!Number.isInteger(port) || port < 0 || port > 65535) {
-          throw new UsageError(`--port must be an integer from 0 to 65535, got '${raw}'`);
-        }
-        options.port = port;
+      case '--port':
+        options.port = integerOption(arg, value(), 0, 65535);
         break;
-      }
       case '--data':
         options.dataDir = value();
         break;
@@ -64,19 +75,14 @@ export function parseServerArgs(argv: readonly string[]): ServerOptions {
       case '--queue':
         options.queue = value();
         break;
-      case '--workers': {
-        const raw = value();
-        const workers = Number(raw);
-        if (!Number.isInteger(workers) || workers < 0 || workers > 64)
-          throw new UsageError(`--workers must be an integer from 0 to 64, got '${raw}'`);
-        options.workers = workers;
+      case '--workers':
+        options.workers = integerOption(arg, value(), 0, 64);
         break;
-      }
       default:
         throw new UsageError(
           `unknown option '${arg}' (known: --port P, --host H, --data DIR, --api-only, --fresh, --workers N, --queue redis://HOST:PORT)`,
         );
     }
-  }
+  });
   return options;
 }

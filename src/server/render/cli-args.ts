@@ -4,7 +4,7 @@
  */
 import { EXPORT_CONTAINERS, EXPORT_QUALITIES } from '../../shared/export/options.ts';
 import type { ExportContainer, ExportOptions } from '../../shared/export/options.ts';
-import { UsageError, DEFAULT_DATA_DIR } from '../args.ts';
+import { DEFAULT_DATA_DIR, UsageError, walkArgs } from '../args.ts';
 
 export interface RenderCliArgs {
   projectFile: string;
@@ -45,14 +45,7 @@ export function parseRenderArgs(argv: readonly string[]): RenderCliArgs {
   let outFile: string | undefined;
   let dataDir = DEFAULT_DATA_DIR;
   let timeoutMs: number | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const value = (): string => {
-      const next = argv[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`option ${arg} needs a value`);
-      i++;
-      return next;
-    };
+  walkArgs(argv, (arg, value) => {
     if (arg === '-o' || arg === '--out') outFile = value();
     else if (arg === '--width') options.width = positiveNumber(arg, value(), true);
     else if (arg === '--height') options.height = positiveNumber(arg, value(), true);
@@ -64,7 +57,7 @@ export function parseRenderArgs(argv: readonly string[]): RenderCliArgs {
     else if (arg.startsWith('-')) throw new UsageError(`unknown option '${arg}'\n${RENDER_USAGE}`);
     else if (projectFile === undefined) projectFile = arg;
     else throw new UsageError(`one project file at a time: '${projectFile}' and '${arg}'\n${RENDER_USAGE}`);
-  }
+  });
   if (projectFile === undefined) throw new UsageError(`no project file given\n${RENDER_USAGE}`);
   if (outFile === undefined) throw new UsageError(`no output file given (-o OUT.mp4)\n${RENDER_USAGE}`);
   const named = containerOfFile(outFile);
