@@ -1,3 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
@@ -45,4 +49,9 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw badRequest(`body: expected a JSON object (got ${show(data)})`);
   }
   return validate(schema, data, 'body');
+}
+
+/** Streams a request body to a file (large uploads never sit in memory). */
+export async function saveBody(body: ReadableStream<Uint8Array>, path: string): Promise<void> {
+  await pipeline(Readable.fromWeb(body as WebReadableStream), createWriteStream(path));
 }

@@ -8,7 +8,7 @@
 import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { QueuedJobData } from './bull-dispatch.ts';
-import type { JobContext } from './job.ts';
+import { abortAfter, type JobContext } from './job.ts';
 import { cancelKey, QUEUE_PREFIX } from './redis.ts';
 
 export interface BullWorkerOptions {
@@ -52,12 +52,7 @@ export function startBullWorker(options: BullWorkerOptions): Worker<QueuedJobDat
     const stopOnWorkerAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', stopOnWorkerAbort, { once: true });
     const stopWatching = watchCancel(redis, taskId, controller);
-    const limit = options.timeoutMs(payload);
-    const timer = setTimeout(
-      () =>
-        controller.abort(new DOMException(`took longer than ${Math.round(limit / 1000)} s`, 'TimeoutError')),
-      limit,
-    );
+    const timer = abortAfter(controller, options.timeoutMs(payload));
     let reported = 0;
     const context: JobContext = {
       taskId,

@@ -6,7 +6,14 @@
  */
 import { TASK_STATUS } from '../../shared/api/task.ts';
 import type { Db } from '../db/open.ts';
-import { CANCELLED_REASON, MAX_ATTEMPTS, type JobContext, type JobKind, type JobRunner } from './job.ts';
+import {
+  abortAfter,
+  CANCELLED_REASON,
+  MAX_ATTEMPTS,
+  type JobContext,
+  type JobKind,
+  type JobRunner,
+} from './job.ts';
 
 interface QueuedRow {
   id: string;
@@ -139,14 +146,7 @@ export class EmbeddedQueue implements JobRunner {
 
   private async run(row: QueuedRow, controller: AbortController): Promise<void> {
     const payload: unknown = row.payload === null ? null : JSON.parse(row.payload);
-    const timeoutMs = this.kind.timeoutMs(payload);
-    const timer = setTimeout(
-      () =>
-        controller.abort(
-          new DOMException(`took longer than ${Math.round(timeoutMs / 1000)} s`, 'TimeoutError'),
-        ),
-      timeoutMs,
-    );
+    const timer = abortAfter(controller, this.kind.timeoutMs(payload));
     let written = 0;
     const job: JobContext = {
       taskId: row.id,

@@ -45,3 +45,12 @@ export interface JobRunner {
   idle(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Stops a job that runs past its time limit (ms), saying so; clear the timer when the job ends. */
+export function abortAfter(controller: AbortController, limitMs: number): NodeJS.Timeout {
+  return setTimeout(
+    () =>
+      controller.abort(new DOMException(`took longer than ${Math.round(limitMs / 1000)} s`, 'TimeoutError')),
+    limitMs,
+  );
+}

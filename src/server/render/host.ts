@@ -4,16 +4,14 @@
  * was given) and the place the page hands the finished file back to. Serving all of it from one origin keeps
  * the page's relative media URLs working wherever the render runs.
  */
-import { createWriteStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { randomBytes } from 'node:crypto';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { MediaContext } from '../context.ts';
+import { saveBody } from '../http/body.ts';
 import { fontRoutes } from '../routes/fonts.ts';
 import { mediaRoutes } from '../routes/media.ts';
 
@@ -59,7 +57,7 @@ export async function startRenderHost(distDir: string, media: MediaOrigin): Prom
     const upload = uploads.get(c.req.param('token'));
     const body = c.req.raw.body;
     if (upload === undefined || body === null) return c.text('no such upload', 404);
-    await pipeline(Readable.fromWeb(body as WebReadableStream), createWriteStream(upload.path));
+    await saveBody(body, upload.path);
     upload.received = true;
     return c.body(null, 204);
   });

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, createWriteStream, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import { TASK_STATUS } from '../../shared/api/task.ts';
 import { MIME_TYPE_OF } from '../../shared/export/codecs.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { saveBody } from '../http/body.ts';
 import { userKey } from '../media/keys.ts';
 import { putAssetFile } from '../media/store.ts';
 import { checkRenderUploadToken } from '../render/upload-token.ts';
@@ -59,7 +57,7 @@ export function renderOutputRoutes(ctx: ServerContext): Hono {
     mkdirSync(tempDir, { recursive: true });
     const temp = join(tempDir, `upload-${randomBytes(8).toString('hex')}`);
     try {
-      await pipeline(Readable.fromWeb(body as WebReadableStream), createWriteStream(temp));
+      await saveBody(body, temp);
       if (!looksLike(temp, container)) throw badRequest(`body: not an ${container.toUpperCase()} file`);
       if (part !== undefined) {
         // One part of a split render: kept beside the others until the last one arrives and they are joined.
