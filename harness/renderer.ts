@@ -88,6 +88,39 @@ async function ink(t: number, rect: [number, number, number, number], scale = 0.
   return inked / (w * h);
 }
 
+/** A blob URL for a file's bytes sent from the test (base64), like a file the creator dropped. */
+function fileUrl(base64: string, type: string): string {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return URL.createObjectURL(new Blob([bytes], { type }));
+}
+
+/**
+ * The grab at `t` (at `scale` of the project size), with the rectangle `rect` (project pixels) resampled to
+ * width × height: RGBA as base64, to compare with a reference frame of that size.
+ */
+async function grabRegion(
+  t: number,
+  rect: [number, number, number, number],
+  width: number,
+  height: number,
+  scale = 0.25,
+): Promise<string> {
+  const blob = (await api().grabFrame(t, { scale })) as unknown as Blob;
+  const bitmap = await createImageBitmap(blob);
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  ctx.imageSmoothingQuality = 'high';
+  const [x, y, w, h] = rect.map((v) => v * scale) as [number, number, number, number];
+  ctx.drawImage(bitmap, x, y, w, h, 0, 0, width, height);
+  bitmap.close();
+  const data = ctx.getImageData(0, 0, width, height).data;
+  let binary = '';
+  for (let i = 0; i < data.length; i += 0x8000) {
+    binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
 async function counts(): Promise<ResourceCounts> {
   return api().resourceCounts();
 }
@@ -112,4 +145,6 @@ window.harness = {
   spriteSheet,
   svgUrl,
   colourVideo,
+  fileUrl,
+  grabRegion,
 };

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
+import { findFfmpeg } from './find-ffmpeg.mjs';
 import { findRedisServer } from './find-redis.mjs';
 
 const TYPECHECK_PROJECTS = ['src/shared', 'src/canvas', 'src/worker', 'src/ui', 'src/server', 'harness', '.'];
@@ -46,14 +47,25 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+// The media tests (unit and browser) make their fixture files with ffmpeg, and the server converts uploads
+// with it; installed here the way Chromium is.
+let ffmpeg;
+if (wants('unit') || wants('browser')) {
+  try {
+    ffmpeg = findFfmpeg();
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    failures.push('tests (no ffmpeg)');
+  }
+}
+
 if (wants('unit')) {
-  step('unit tests (vitest)', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile=test-results/vitest.json',
-  ]);
+  step(
+    'unit tests (vitest)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    ffmpeg === undefined ? {} : { FFMPEG_PATH: ffmpeg },
+  );
   const report = readJson('test-results/vitest.json');
   if (report === undefined) failures.push('vitest report missing');
   else {
@@ -82,11 +94,13 @@ if (wants('browser')) {
   if (
     chromium !== undefined &&
     redis !== undefined &&
+    ffmpeg !== undefined &&
     step('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
   ) {
     step('browser tests (playwright)', 'npx', ['playwright', 'test'], {
       CLIPWRIGHT_CHROMIUM: chromium,
       REDIS_SERVER_PATH: redis,
+      FFMPEG_PATH: ffmpeg,
     });
     const report = readJson('test-results/playwright.json');
     if (report === undefined) failures.push('playwright report missing');

@@ -13,6 +13,9 @@ import { forget, release, track } from './resources.ts';
 import { withMediaTimeout } from './timeout.ts';
 import { recordStage } from '../stats/stages.ts';
 import { FrameScaler, scalesInScript } from './yuv-scale.ts';
+import { drawTurned, turnedSize, type Rotation } from './orientation.ts';
+import { retagged, untaggedColourSpace } from './colour-space.ts';
+import { codecName, emptyFile, mediaName, noVideoTrack, undecodable, unreadable } from './video-problems.ts';
 
 /**
  * How every video decoder of the preview is configured. optimizeForLatency: Chromium's software H.264
@@ -53,6 +56,10 @@ export class VideoSource {
   readonly info: Promise<VideoInfo>;
   private frame: DecodedFrame | undefined;
   private canvas: OffscreenCanvas | undefined;
+  private stored: OffscreenCanvas | undefined;
+  /** The colour space to convert with when the stream has none (colour-space.ts), and the copy's buffer. */
+  private colourSpace: VideoColorSpaceInit | undefined;
+  private readonly planes = { bytes: new Uint8Array(0) };
   private readonly scaler = new FrameScaler();
   private frameTimestamp = Number.NaN;
   /** The RGBA buffer full-size frames are converted into (copyRgba), and whether the browser cannot. */
@@ -85,13 +92,23 @@ export class VideoSource {
   }
 
   private async open(): Promise<{ sink: VideoSampleSink; info: VideoInfo }> {
-    const videoTrack = await this.input.getPrimaryVideoTrack();
-    if (videoTrack === null) throw new Error(`video ${this.url}: no video track`);
-    if (!(await videoTrack.canDecode())) {
-      throw new Error(
-        `video ${this.url}: codec ${String(await videoTrack.getCodec())} cannot be decoded here`,
-      );
+    const name = mediaName(this.url);
+    // An empty file is said in words here: mediabunny's format probing fails on it with an internal assertion.
+    if ((await this.input.source.getSizeOrNull()) === 0) throw new Error(emptyFile(name));
+    let videoTrack: InputVideoTrack | null;
+    try {
+      videoTrack = await this.input.getPrimaryVideoTrack();
+    } catch (error) {
+      throw new Error(unreadable(name, error), { cause: error });
     }
+    if (videoTrack === null) throw new Error(noVideoTrack(name));
+    // The browser's own verdict (VideoDecoder.isConfigSupported on the track's configuration) before any
+    // frame is decoded: a track it cannot decode must never show wrong frames, only its cover and this.
+    if (!(await videoTrack.canDecode())) {
+      const config = await videoTrack.getDecoderConfig().catch(() => null);
+      throw new Error(undecodable(name, codecName(await videoTrack.getCodec(), config?.codec)));
+    }
+    this.colourSpace = untaggedColourSpace(await videoTrack.getColorSpace(), videoTrack.codedHeight);
     const duration = await this.input.computeDuration();
     void this.readAhead(videoTrack).catch(() => {});
     return {
@@ -149,25 +166,13 @@ export class VideoSource {
     if (sample === null) return this.frame ?? null;
     track(sample, 'videoSamples', this.url);
     try {
-      const width = sample.displayWidth;
-      const height = sample.displayHeight;
-      // Small enough: converted in script at the shown size. Otherwise at full size (Chromium's own scaled
-      // draw of a VideoFrame is slower than its full-size one; the canvas scales cheaply afterwards).
-      const small = scalesInScript(scale);
-      let copied = false;
-      if (small) {
-        const ctx = this.copyCanvas(Math.round(width * scale), Math.round(height * scale));
-        const frame = track(sample.toVideoFrame(), 'videoFrames', this.url);
-        try {
-          copied = await this.scaler.draw(frame, ctx, ctx.canvas.width, ctx.canvas.height);
-        } finally {
-          release(frame);
-        }
-      }
-      if (!copied) copied = await this.copyRgba(sample, this.copyCanvas(width, height));
-      if (!copied) sample.draw(this.copyCanvas(width, height), 0, 0, width, height);
-      const canvas = this.canvas as OffscreenCanvas;
-      this.frame = { canvas, width, height, pixelRatio: canvas.width / width };
+      const canvas = await this.copySample(sample, scale);
+      this.frame = {
+        canvas,
+        width: sample.displayWidth,
+        height: sample.displayHeight,
+        pixelRatio: canvas.width / sample.displayWidth,
+      };
       this.frameTimestamp = sample.timestamp;
       this.frameDuration = sample.duration > 0 ? sample.duration : 1 / 30;
     } finally {
@@ -181,6 +186,59 @@ export class VideoSource {
   }
 
   /**
+   * The sample's picture, upright, at `scale` × its display size, in the source's canvas. Converted in its
+   * stored orientation, then turned (orientation.ts) when the file says to rotate or mirror it.
+   */
+  private async copySample(sample: VideoSample, scale: number): Promise<OffscreenCanvas> {
+    const rotation = sample.rotation as Rotation;
+    const raw = { width: sample.visibleRect.width, height: sample.visibleRect.height };
+    const shown = { width: sample.displayWidth, height: sample.displayHeight };
+    const turned = turnedSize(raw.width, raw.height, rotation);
+    const upright =
+      !sample.flip && rotation === 0 && turned.width === shown.width && turned.height === shown.height;
+    const target = this.copyCanvas(
+      'canvas',
+      Math.round(shown.width * scale),
+      Math.round(shown.height * scale),
+    );
+    const stored = upright
+      ? target
+      : this.copyCanvas('stored', Math.round(raw.width * scale), Math.round(raw.height * scale));
+    if (await this.convert(sample, stored, scale)) {
+      if (!upright) drawTurned(target, stored.canvas, rotation, sample.flip);
+    } else {
+      // mediabunny's own draw applies the rotation and the mirror itself.
+      sample.draw(target, 0, 0, target.canvas.width, target.canvas.height);
+    }
+    return target.canvas;
+  }
+
+  /**
+   * Converts the frame into `ctx` (its stored orientation, filling the canvas): in script when shown small
+   * enough (yuv-scale.ts), else through the browser's RGBA conversion; false when neither could.
+   */
+  private async convert(
+    sample: VideoSample,
+    ctx: OffscreenCanvasRenderingContext2D,
+    scale: number,
+  ): Promise<boolean> {
+    if (scalesInScript(scale)) {
+      const frame = track(sample.toVideoFrame(), 'videoFrames', this.url);
+      try {
+        if (await this.scaler.draw(frame, ctx, ctx.canvas.width, ctx.canvas.height, this.colourSpace))
+          return true;
+      } finally {
+        release(frame);
+      }
+    }
+    if (ctx.canvas.width !== sample.visibleRect.width || ctx.canvas.height !== sample.visibleRect.height) {
+      ctx.canvas.width = sample.visibleRect.width;
+      ctx.canvas.height = sample.visibleRect.height;
+    }
+    return this.copyRgba(sample, ctx);
+  }
+
+  /**
    * Copies the sample at its own size through the browser's YUV → RGBA conversion into a reused buffer, then
    * a plain pixel copy: measured here on 1920×1080 H.264 frames (bench decode ceiling), 10 ms a frame where
    * drawing the frame into the canvas took 46. False, drawing nothing, where the browser cannot convert
@@ -190,29 +248,43 @@ export class VideoSource {
     if (this.rgbaUnsupported) return false;
     const { width, height } = ctx.canvas;
     if (this.rgba?.width !== width || this.rgba.height !== height) this.rgba = new ImageData(width, height);
-    const frame = track(sample.toVideoFrame(), 'videoFrames', this.url);
+    const decoded = track(sample.toVideoFrame(), 'videoFrames', this.url);
+    let frame = decoded;
     try {
+      frame = await retagged(decoded, this.colourSpace, this.planes);
+      if (frame !== decoded) track(frame, 'videoFrames', this.url);
       await frame.copyTo(this.rgba.data, { format: 'RGBA', colorSpace: 'srgb' });
     } catch {
       this.rgbaUnsupported = true;
       return false;
     } finally {
-      release(frame);
+      if (frame !== decoded) release(frame);
+      release(decoded);
     }
     ctx.putImageData(this.rgba, 0, 0);
     return true;
   }
 
-  /** The canvas frames are copied into, at the given size, cleared. */
-  private copyCanvas(width: number, height: number): OffscreenCanvasRenderingContext2D {
+  /**
+   * A canvas frames are copied into, at the given size: 'canvas' holds the picture as shown, 'stored' the
+   * frame in its stored orientation when it must be turned.
+   */
+  private copyCanvas(
+    which: 'canvas' | 'stored',
+    width: number,
+    height: number,
+  ): OffscreenCanvasRenderingContext2D {
     const w = Math.max(1, width);
     const h = Math.max(1, height);
-    if (this.canvas === undefined) this.canvas = new OffscreenCanvas(w, h);
-    else if (this.canvas.width !== w || this.canvas.height !== h) {
-      this.canvas.width = w;
-      this.canvas.height = h;
+    let canvas = this[which];
+    if (canvas === undefined) {
+      canvas = new OffscreenCanvas(w, h);
+      this[which] = canvas;
+    } else if (canvas.width !== w || canvas.height !== h) {
+      canvas.width = w;
+      canvas.height = h;
     }
-    const ctx = this.canvas.getContext('2d');
+    const ctx = canvas.getContext('2d');
     if (ctx === null) throw new Error('no 2d context for a video frame');
     return ctx;
   }
@@ -264,6 +336,7 @@ export class VideoSource {
       this.endStream();
       this.frame = undefined;
       this.canvas = undefined;
+      this.stored = undefined;
       this.rgba = undefined;
       this.frameTimestamp = Number.NaN;
     });

@@ -52,13 +52,15 @@ export class FrameScaler {
 
   /**
    * Draws `frame` into `ctx` at (0, 0) with size width × height (≤ half the frame's in each direction).
-   * Resolves false, drawing nothing, for a pixel format this does not convert.
+   * Converts with `colourSpace` (the frame's own unless the stream has none, colour-space.ts). Resolves false,
+   * drawing nothing, for a pixel format this does not convert.
    */
   async draw(
     frame: VideoFrame,
     ctx: OffscreenCanvasRenderingContext2D,
     width: number,
     height: number,
+    colourSpace: VideoColorSpaceInit = frame.colorSpace,
   ): Promise<boolean> {
     const format = frame.format;
     if (format !== 'I420' && format !== 'I420A' && format !== 'NV12') return false;
@@ -82,7 +84,7 @@ export class FrameScaler {
       // NV12: U and V interleaved in the second plane.
       v: format === 'NV12' ? { offset: uPlane.offset + 1, stride: uPlane.stride } : (vPlane ?? uPlane),
       chromaStep: format === 'NV12' ? 2 : 1,
-      m: yuvMatrix(frame.colorSpace, frame.codedHeight),
+      m: yuvMatrix(colourSpace, frame.codedHeight),
     });
     ctx.putImageData(this.image, 0, 0);
     return true;

@@ -1,6 +1,9 @@
 /**
  * The natural size (and a video's duration) of a local media file, read in the page before the layer is
- * built, so that a new layer has the media's own proportions.
+ * built, so that a new layer has the media's own proportions. A video's size is read from its container
+ * (mediabunny reads only the metadata): the display size, with the rotation phones write applied (a portrait
+ * phone clip is a portrait layer), and known even for codecs this browser cannot decode (HEVC, ProRes), which
+ * the server converts after the upload. Containers mediabunny does not read fall back to a <video> element.
  */
 import type { MediaKind } from './file-check.ts';
 
@@ -20,6 +23,28 @@ export async function measureMedia(file: Blob, kind: MediaKind): Promise<MediaSi
     bitmap.close();
     return size;
   }
+  return (await measureFromContainer(file)) ?? measureWithElement(file);
+}
+
+/** Size and duration from the container's metadata; undefined when mediabunny does not read the file. */
+async function measureFromContainer(file: Blob): Promise<MediaSize | undefined> {
+  const { ALL_FORMATS, BlobSource, Input } = await import('mediabunny');
+  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  try {
+    const track = await input.getPrimaryVideoTrack();
+    if (track === null) return undefined;
+    const duration = await input.computeDuration();
+    const { displayWidth: width, displayHeight: height } = track;
+    if (!(width > 0 && height > 0)) return undefined;
+    return { width, height, duration: Number.isFinite(duration) ? duration : 0 };
+  } catch {
+    return undefined;
+  } finally {
+    input.dispose();
+  }
+}
+
+async function measureWithElement(file: Blob): Promise<MediaSize> {
   const url = URL.createObjectURL(file);
   const video = document.createElement('video');
   video.preload = 'metadata';
