@@ -27,6 +27,12 @@ export interface VideoRow {
   codec?: string;
   /** What the server's upload check does with it. */
   server: 'keeps' | 'converts' | 'refuses';
+  /**
+   * ffmpeg filters the reference frames go through, and the mean difference allowed from them. HDR rows are
+   * tone-mapped by the browser with its own curve, close to ffmpeg's Hable but not the same: they are held to
+   * a looser bound (and to being far closer to the tone-mapped picture than to the raw PQ code values).
+   */
+  reference?: { filter: string; tolerance: number };
   /** Rotation in the container's matrix, clockwise degrees. */
   rotation?: 0 | 90 | 180 | 270;
   /** Makes the file from a first, plain encoding (`source`), e.g. a cut with an edit list. */
@@ -36,6 +42,11 @@ export interface VideoRow {
 const PATTERN = (w: number, h: number, fps: number | string, seconds: number) =>
   `nullsrc=s=${w}x${h}:r=${fps}:d=${seconds},` +
   `geq=r='mod(N*12,200)+20':g='20+X*200/W':b='20+abs(mod(N*20+Y*180/H,400)-200)',format=yuv420p`;
+
+/** ffmpeg's tone mapping of PQ/HLG HDR to BT.709 SDR (Hable's curve, on linear light). */
+export const HDR_TO_SDR =
+  'zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,tonemap=tonemap=hable:desat=0,' +
+  'zscale=t=bt709:m=bt709:r=tv,format=yuv420p';
 
 const H264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '16', '-pix_fmt', 'yuv420p'];
 /**
@@ -113,6 +124,35 @@ export const VIDEO_ROWS: readonly VideoRow[] = [
     encode: ['-c:v', 'libaom-av1', '-crf', '20', '-cpu-used', '8', '-row-mt', '1'],
     browser: 'exact',
     server: 'keeps',
+  },
+  {
+    ...plain,
+    name: 'vp9-hdr-pq.webm',
+    encode: [
+      '-c:v',
+      'libvpx-vp9',
+      '-profile:v',
+      '2',
+      '-pix_fmt',
+      'yuv420p10le',
+      '-color_primaries',
+      'bt2020',
+      '-color_trc',
+      'smpte2084',
+      '-colorspace',
+      'bt2020nc',
+      '-deadline',
+      'realtime',
+      '-cpu-used',
+      '8',
+      '-crf',
+      '20',
+      '-b:v',
+      '0',
+    ],
+    browser: 'exact',
+    server: 'converts',
+    reference: { filter: HDR_TO_SDR, tolerance: 12 },
   },
   {
     ...plain,
@@ -201,7 +241,7 @@ export interface ReferenceFrames {
  * Decodes every frame of `file` as a player shows it (ffmpeg applies the rotation matrix and the edit list),
  * at its display size: the coded size turned by `rotation`.
  */
-export function referenceFrames(file: string, rotation = 0): ReferenceFrames {
+export function referenceFrames(file: string, rotation = 0, filter?: string): ReferenceFrames {
   const probe = JSON.parse(
     runTool(ffprobePath(), [
       '-v',
@@ -220,7 +260,7 @@ export function referenceFrames(file: string, rotation = 0): ReferenceFrames {
   const turned = rotation === 90 || rotation === 270;
   const width = turned ? first.height : first.width;
   const height = turned ? first.width : first.height;
-  const raw = cachedRaw(file, `${file}.rgba`);
+  const raw = cachedRaw(file, filter);
   const size = width * height * 4;
   const times = probe.frames.map((f) => Number(f.best_effort_timestamp_time));
   if (raw.length !== size * times.length)
@@ -231,11 +271,24 @@ export function referenceFrames(file: string, rotation = 0): ReferenceFrames {
   return { width, height, times, rgba };
 }
 
-function cachedRaw(file: string, cache: string): Uint8Array {
+function cachedRaw(file: string, filter: string | undefined): Uint8Array {
+  const cache = `${file}${filter === undefined ? '' : '.filtered'}.rgba`;
   try {
     return readFileSync(cache);
   } catch {
-    const raw = ffmpeg(['-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-fps_mode', 'passthrough', '-']);
+    const filters = filter === undefined ? [] : ['-vf', filter];
+    const raw = ffmpeg([
+      '-i',
+      file,
+      ...filters,
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-fps_mode',
+      'passthrough',
+      '-',
+    ]);
     writeFileSync(cache, raw);
     return raw;
   }
