@@ -35,7 +35,7 @@ export function codecName(codec: string | null, codecString: string | undefined)
 }
 
 export const undecodable = (name: string, codec: string): string =>
-  `video '${name}': ${codec} cannot be decoded by this browser; upload the file to the library to have it converted`;
+  `video '${name}': ${codec} cannot be decoded by this browser (uploads are converted to H.264 when the server has ffmpeg)`;
 
 export const emptyFile = (name: string): string => `video '${name}': the file is empty`;
 
