@@ -1,5 +1,6 @@
 import type { Db } from './db/open.ts';
 import type { Tasks } from './jobs/tasks.ts';
+import type { MediaService } from './media/media-service.ts';
 import type { RenderService } from './render/render-service.ts';
 import type { SpeechService } from './tts/service.ts';
 
@@ -14,6 +15,8 @@ export interface ServerContext {
   speech: SpeechService;
   /** Speech and render tasks: queued, run, read back by their owner. */
   tasks: Tasks;
+  /** The check of uploaded video and audio, and their conversion when browsers cannot decode them. */
+  media: MediaService;
   /** Server rendering on this machine; undefined where it is off (API only). */
   render?: RenderService;
 }

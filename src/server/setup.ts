@@ -8,6 +8,8 @@ import { type DemoLibraryReport, ensureDemoLibrary } from './demo/library.ts';
 import { SynthesisPool } from './tts/pool.ts';
 import { SpeechService } from './tts/service.ts';
 import { Tasks } from './jobs/tasks.ts';
+import { findServerFfmpeg, type FfmpegLookup } from './media/ffmpeg-path.ts';
+import { MediaService } from './media/media-service.ts';
 import { RenderService, type RenderServiceOptions } from './render/render-service.ts';
 
 export interface SetupOptions {
@@ -26,6 +28,8 @@ export interface SetupOptions {
   render?: RenderServiceOptions;
   /** 'embedded' (default): jobs run in this process from the database; 'external': the caller hands them on. */
   jobs?: 'embedded' | 'external';
+  /** ffmpeg for converting uploads: a path, or null for none; omitted = FFMPEG_PATH, then Debian's paths. */
+  ffmpeg?: string | null;
 }
 
 export interface RunningServer {
@@ -66,7 +70,18 @@ export function setupServer(options: SetupOptions): RunningServer {
     if (render !== undefined) tasks.register(render.kind);
   }
   ensureAvatarImages(db, filesDir, now());
-  const ctx: ServerContext = { db, filesDir, now, secrets, speech, tasks, ...(render ? { render } : {}) };
+  const media = new MediaService({ db, filesDir, ffmpeg: ffmpegLookup(options.ffmpeg), log });
+  media.resume();
+  const ctx: ServerContext = {
+    db,
+    filesDir,
+    now,
+    secrets,
+    speech,
+    tasks,
+    media,
+    ...(render ? { render } : {}),
+  };
   const stop = new AbortController();
   const library =
     options.demoLibrary === false
@@ -101,9 +116,15 @@ export function setupServer(options: SetupOptions): RunningServer {
       stop.abort();
       await library;
       await tasks.close();
+      await media.close();
       await render?.close();
       await pool.close();
       db.close();
     },
   };
+}
+
+function ffmpegLookup(option: string | null | undefined): FfmpegLookup {
+  if (option === undefined) return findServerFfmpeg();
+  return option === null ? { missing: 'ffmpeg is turned off for this server' } : { path: option };
 }

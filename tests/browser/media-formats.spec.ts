@@ -230,3 +230,45 @@ test.describe('damaged files', () => {
     });
   }
 });
+
+test('an uploaded SVG logo draws as an image layer in the worker, sharp at a large size', async ({
+  page,
+}) => {
+  const r = await open(page);
+  // 100 × 50 units: a gradient from red to blue over the left half (resvg draws gradients), a green right half.
+  const logo =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><defs><linearGradient id="g">' +
+    '<stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff"/></linearGradient></defs>' +
+    '<rect width="50" height="50" fill="url(#g)"/><rect x="50" width="50" height="50" fill="#00ff00"/></svg>';
+  const url = await r.fileUrl(logo, 'image/svg+xml');
+  const layer = {
+    type: 'object',
+    id: 'logo',
+    property: {
+      type: 'CustomImage',
+      left: 0,
+      top: 0,
+      width: 1920,
+      height: 960,
+      _staticUrl: url,
+      stretch: 'cover',
+      cropX: 0,
+      cropY: 0,
+    },
+  };
+  const scene = {
+    bgColor: '#ffffff',
+    duration: 1,
+    speech: { type: 'duration', duration: 1 },
+    layers: [layer],
+  };
+  await r.load({ layout: 'landscape', clips: [scene] });
+  const result = await r.render(0.5);
+  expect(result.missing).toEqual([]);
+  const [left, middle, right] = await Promise.all([r.pixel(2, 120), r.pixel(200, 120), r.pixel(360, 120)]);
+  expect(left[0]).toBeGreaterThan(240);
+  expect(middle[2]).toBeGreaterThan(middle[0]);
+  expect(right).toEqual([0, 255, 0, 255]);
+  // Below the layer (its box ends at 960 of 1080): the scene's white.
+  expect(await r.pixel(240, 262)).toEqual([255, 255, 255, 255]);
+});

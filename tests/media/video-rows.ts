@@ -50,11 +50,13 @@ export const HDR_TO_SDR =
 
 const H264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '16', '-pix_fmt', 'yuv420p'];
 /**
- * Sets the rotation in the container's matrix, as phones write it. ffmpeg writes the tag only when it copies
- * the stream (a re-encode would turn the picture instead).
+ * Sets the rotation in the container's matrix, as phones write it: `degrees` clockwise, the turn a player
+ * applies (ffmpeg's `rotate` tag counts the other way). ffmpeg writes the tag only when it copies the
+ * stream (a re-encode would turn the picture instead).
  */
 const rotate = (degrees: 90 | 180 | 270) => (source: string, out: string) =>
-  ffmpeg(['-i', source, '-c', 'copy', '-metadata:s:v:0', `rotate=${degrees}`, '-y', out]);
+  ffmpeg(['-i', source, '-c', 'copy', '-metadata:s:v:0', `rotate=${(360 - degrees) % 360}`, '-y', out]);
+
 const plain = { fps: 30, seconds: 1, width: 128, height: 72 };
 
 export const VIDEO_ROWS: readonly VideoRow[] = [

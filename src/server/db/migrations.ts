@@ -106,6 +106,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX tasks_queue ON tasks(status, action, created_at);
     `,
   },
+  {
+    // Uploaded video and audio are probed, and converted when browsers cannot decode them: where that stands
+    // (media_state, NULL for files stored without a check), how far the conversion got, why it failed, what
+    // the probe found (JSON), and the key the original file was kept under once converted.
+    name: '007_asset_media',
+    sql: `
+      ALTER TABLE assets ADD COLUMN media_state TEXT
+        CHECK (media_state IN ('checking', 'converting', 'ready', 'failed', 'unconvertible'));
+      ALTER TABLE assets ADD COLUMN media_progress REAL;
+      ALTER TABLE assets ADD COLUMN media_error TEXT;
+      ALTER TABLE assets ADD COLUMN media_info TEXT;
+      ALTER TABLE assets ADD COLUMN original_key TEXT;
+      CREATE INDEX assets_media_state ON assets(media_state) WHERE media_state IN ('checking', 'converting');
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the names applied now. */

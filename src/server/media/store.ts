@@ -92,6 +92,12 @@ function storeFile(
   return row;
 }
 
+/** Removes a row and its file (an upload refused after it was stored). */
+export function removeAsset(db: Db, filesDir: string, key: string): void {
+  db.prepare('DELETE FROM assets WHERE key = ?').run(key);
+  rmSync(fileOf(filesDir, key), { force: true });
+}
+
 /** Size and modification time of a stored file, or undefined when it is missing. */
 export function statAsset(filesDir: string, key: string): { size: number; mtimeMs: number } | undefined {
   const path = fileOf(filesDir, key);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AccessUrlResponse } from '../../shared/api/media.ts';
+import type { AccessUrlResponse, MediaStatus } from '../../shared/api/media.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
 import { readJson } from '../http/body.ts';
@@ -14,7 +14,7 @@ import { uploadRoutes } from './upload.ts';
 
 const AccessUrl = z.object({ key: storageKey });
 
-/** `/ai/source/*`: signed URLs of stored files and uploads. */
+/** `/ai/source/*`: signed URLs of stored files, uploads and their check and conversion. */
 export function sourceRoutes(ctx: ServerContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.post('/get-access-url', requireAuth(ctx), async (c) => {
@@ -26,6 +26,19 @@ export function sourceRoutes(ctx: ServerContext): Hono<ApiEnv> {
     if (asset.owner_id !== null && asset.owner_id !== c.get('auth').userId)
       throw forbidden(`key '${key}': belongs to another user`);
     const data: AccessUrlResponse = accessUrls(ctx.secrets.media, key, ctx.now());
+    return ok(c, data);
+  });
+  // Where the check and conversion of an upload stand; the page polls it while a video converts.
+  app.get('/media', requireAuth(ctx), (c) => {
+    const key = c.req.query('key');
+    if (key === undefined || key === '') throw badRequest(`key: missing (GET /ai/source/media?key=KEY)`);
+    const problem = keyProblem(key);
+    if (problem !== undefined) throw badRequest(`key '${key}': ${problem}`);
+    const asset = findAsset(ctx.db, key);
+    // Another user's key answers as if it did not exist: whether it does is theirs to know.
+    if (asset === undefined || asset.owner_id !== c.get('auth').userId)
+      throw notFound(`key: no file '${key}'`);
+    const data: MediaStatus = ctx.media.status(key);
     return ok(c, data);
   });
   app.route('/', uploadRoutes(ctx));

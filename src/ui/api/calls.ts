@@ -10,6 +10,7 @@ import type {
   AccessUrlResponse,
   AvatarInfoRequest,
   AvatarInfoResponse,
+  MediaStatus,
   PexelsInfoResponse,
   UploadKind,
   UploadResponse,
@@ -71,6 +72,8 @@ export function createApi(client: ApiClient) {
       post<CloneVoiceCreateResponse>('/ai/clone-voice/create', body, o),
     voiceList: (o: CallOptions = {}) =>
       post<VoiceListResponse>('/ai/audio/list-v3', { audio_type: 'app' }, o),
+    /** Where the server's check and conversion of an upload stand. */
+    mediaStatus: (key: string, o: CallOptions = {}) => get<MediaStatus>('/ai/source/media', { key }, o),
     pexelsInfo: (id: number, o: CallOptions = {}) => get<PexelsInfoResponse>('/ai/pexels/info', { id }, o),
     generateTask: (body: GenerateTaskRequest, o: CallOptions = {}) =>
       post<GenerateTaskResponse>('/ai/task/generate', body, o),

@@ -1,11 +1,11 @@
 /**
  * Media for canvas objects: the URL of a layer's media (a static URL, else its key through the host's
  * resolver, else 'no key and no staticurl'), images decoded with anonymous cross-origin access, icons
- * parsed for the shared SVG renderer, and single sticker frames cut out of the sheet while decoding (a 25600 px
- * sheet is never one texture).
+ * loaded for the shared SVG renderer (resvg, src/canvas/svg-icon.ts), and single sticker frames cut out of
+ * the sheet while decoding (a 25600 px sheet is never one texture).
  */
-import { parseSvg } from '../../canvas/svg.ts';
-import type { SvgDocument } from '../../canvas/svg.ts';
+import { loadSvgIcon } from '../../canvas/svg-icon.ts';
+import type { SvgIcon } from '../../canvas/svg-icon.ts';
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';
 import { mediaSourceOf } from '../../shared/media/source.ts';
 import type { MediaRef } from '../../shared/media/source.ts';
@@ -39,11 +39,11 @@ export async function loadImage(url: string): Promise<HTMLImageElement> {
   return image;
 }
 
-/** An icon's SVG, parsed for src/canvas/svg.ts (the worker draws icons with the same renderer). */
-export async function loadSvg(url: string): Promise<SvgDocument> {
+/** An icon's SVG, loaded for src/canvas/icon.ts (the worker draws icons with the same renderer). */
+export async function loadSvg(url: string): Promise<SvgIcon> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`icon ${url} failed to load: HTTP ${response.status}`);
-  return parseSvg(await response.text());
+  return loadSvgIcon(await response.text(), `icon ${url}`);
 }
 
 /** One rectangle of an image file, decoded on its own (the sticker's cover frame). */

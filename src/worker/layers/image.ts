@@ -2,6 +2,7 @@
 import type { ImageProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { drawMedia } from '../../canvas/media.ts';
+import { sourceSize } from '../media/svg-image.ts';
 import { paintLocal } from './local.ts';
 import { ScaleCache } from './types.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';
@@ -27,7 +28,7 @@ export class ImagePainter implements LayerPainter {
     const p = this.p;
     return this.cache.get(request.scale, () =>
       paintLocal(p, request.scale, (ctx) =>
-        drawMedia(ctx, bitmap, bitmap, p, p.stretch, { clip: p.clipPath, type: p._cropType }),
+        drawMedia(ctx, bitmap, sourceSize(bitmap), p, p.stretch, { clip: p.clipPath, type: p._cropType }),
       ),
     );
   }

@@ -1,11 +1,12 @@
 /**
  * Decoded images by URL, shared by every layer that shows them. Each is an ImageBitmap decoded once
  * (createImageBitmap: the worker has no <img>), counted by the resource tracker and closed when the project
- * no longer uses it. SVG cannot be decoded in a worker, so SVG files are rasterised by svg.ts instead.
+ * no longer uses it. SVG cannot be decoded in a worker, so SVG files are drawn by resvg (svg-image.ts).
  */
 import { release, track } from './resources.ts';
 import { withMediaTimeout } from './timeout.ts';
 import { recordStage } from '../stats/stages.ts';
+import { isSvgBlob, svgImageBitmap } from './svg-image.ts';
 
 export interface ImageCrop {
   sx: number;
@@ -65,6 +66,11 @@ export class ImageCache {
     const decodeStarted = performance.now();
     recordStage('image.fetch', decodeStarted - fetchStarted);
     try {
+      if (crop === undefined && (await isSvgBlob(blob))) {
+        const bitmap = await svgImageBitmap(blob, url);
+        recordStage('image.svg', performance.now() - decodeStarted);
+        return track(bitmap, 'imageBitmaps', url);
+      }
       const bitmap =
         crop === undefined
           ? await createImageBitmap(blob)

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../../src/server/app.ts';
 import type { ApiEnv } from '../../../src/server/context.ts';
-import { setupServer, type RunningServer } from '../../../src/server/setup.ts';
+import { setupServer, type RunningServer, type SetupOptions } from '../../../src/server/setup.ts';
 import type { TokenPair } from '../../../src/shared/api/auth.ts';
 
 export interface TestServer {
@@ -28,10 +28,11 @@ export interface Envelope<T> {
   message?: string;
 }
 
-export function startTestServer(): TestServer {
-  const dataDir = mkdtempSync(join(tmpdir(), 'clipwright-server-'));
+/** `options` go to setupServer (e.g. `ffmpeg`); `dataDir` reuses a folder (a restart). */
+export function startTestServer(options: Partial<SetupOptions> = {}): TestServer {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'clipwright-server-'));
   const clock = { now: Date.now() };
-  const running = setupServer({ dataDir, now: () => clock.now });
+  const running = setupServer({ ...options, dataDir, now: () => clock.now });
   const app = createApp({ api: running.ctx });
   const call = async <T>(
     method: string,

@@ -123,6 +123,31 @@ describe('uploads', () => {
     expect(pub.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('stores an uploaded SVG logo cleaned of scripts and outside references, and refuses a malformed one', async () => {
+    const hostile =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
+      'viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script>' +
+      '<rect width="10" height="10" fill="#0a0"/><image xlink:href="https://tracker.invalid/p.png"/></svg>';
+    const result = await upload(new TextEncoder().encode(hostile), 'logo.svg', 'image/svg+xml');
+    expect(result.code, result.message).toBe(200);
+    expect(result.data).toMatchObject({ kind: 'image', content_type: 'image/svg+xml' });
+    expect(result.data.key).toMatch(/\.svg$/);
+    const served = await server.app.request(result.data.url);
+    expect(served.headers.get('content-type')).toContain('image/svg+xml');
+    const text = await served.text();
+    expect(text).toContain('<rect');
+    expect(text).not.toMatch(/script|onload|tracker\.invalid/);
+    expect(result.data.size).toBe(new TextEncoder().encode(text).length);
+
+    const broken = await upload(
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'),
+      'broken.svg',
+      'image/svg+xml',
+    );
+    expect(broken.code).toBe(422);
+    expect(broken.message).toContain("'broken.svg'");
+  });
+
   it('keeps uploads private to their owner', async () => {
     const result = await upload(png, 'mine.png', 'image/png', alice);
     expect(

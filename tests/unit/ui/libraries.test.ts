@@ -79,6 +79,9 @@ describe('file checks', () => {
     expect(sniffMediaType(new TextEncoder().encode('GIF89a......'))).toBe('image/gif');
     expect(sniffMediaType(new TextEncoder().encode('RIFF....WEBP'))).toBe('image/webp');
     expect(sniffMediaType(new Uint8Array(12))).toBeUndefined();
+    const logo = '\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"/>';
+    expect(sniffMediaType(new TextEncoder().encode(logo))).toBe('image/svg+xml');
+    expect(sniffMediaType(new TextEncoder().encode('<html><svg/></html>'))).toBeUndefined();
   });
 });
 

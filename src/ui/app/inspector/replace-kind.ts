@@ -1,7 +1,7 @@
 /**
  * Which layers the inspector replaces by uploading a file (replacing media swaps the source and keeps the
- * geometry), and the media the chosen file becomes. Images and videos only: the local
- * API stores images, videos and audio (src/shared/api/media.ts), so an icon (an SVG) cannot be uploaded; a
+ * geometry), and the media the chosen file becomes. Images (an uploaded SVG logo among them: the server
+ * stores it cleaned) and videos only: an icon's recolourable SVG comes from the icon library; a
  * sticker's source is a sprite sheet whose frame layout (size, columns, count, rate) an uploaded file does not
  * carry; an avatar's presenter comes from the avatar library with its avatar info, not from a file. Pure.
  */
@@ -17,7 +17,8 @@ export interface UploadReplacement {
 }
 
 export function uploadReplacement(type: LayerPropertyType): UploadReplacement | undefined {
-  if (type === 'CustomImage') return { kind: 'image', accept: 'image/png,image/jpeg,image/gif,image/webp' };
+  if (type === 'CustomImage')
+    return { kind: 'image', accept: 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml' };
   if (type === 'CustomVideo') return { kind: 'video', accept: 'video/mp4,video/webm,video/quicktime' };
   return undefined;
 }

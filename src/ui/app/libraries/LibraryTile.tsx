@@ -15,6 +15,8 @@ export interface TileProps {
   thumb: string | ReactNode;
   build: LayerBuilder;
   onInsert(label: string, build: LayerBuilder): void;
+  /** A line under the label (an upload's conversion state). */
+  status?: ReactNode;
 }
 
 export function LibraryTile(props: TileProps) {
@@ -36,6 +38,7 @@ export function LibraryTile(props: TileProps) {
       >
         {typeof props.thumb === 'string' ? <Thumbnail url={props.thumb} /> : props.thumb}
         <span className="cw-lib-label">{props.label}</span>
+        {props.status}
       </button>
     </li>
   );

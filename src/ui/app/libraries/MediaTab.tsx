@@ -8,6 +8,7 @@ import type { LibraryEntry } from './entries.ts';
 import { uploadedEntries } from './entries.ts';
 import { MEDIA_FORMATS } from './file-check.ts';
 import { LibraryTile, TileGrid } from './LibraryTile.tsx';
+import { MediaState } from './MediaState.tsx';
 import { LIBRARY_STRINGS } from './strings.ts';
 import { uploadsStore } from './uploads.ts';
 import type { LayerBuilder } from './use-insert.ts';
@@ -45,7 +46,17 @@ export function MediaTab(props: {
         ) : (
           <TileGrid label={t('uploaded')}>
             {uploaded.map((entry) => (
-              <LibraryTile key={entry.id} {...entry} thumb={entry.thumbUrl} onInsert={props.onInsert} />
+              <LibraryTile
+                key={entry.id}
+                {...entry}
+                thumb={entry.thumbUrl}
+                onInsert={props.onInsert}
+                status={
+                  props.kind === 'video' && entry.uploadKey !== undefined ? (
+                    <MediaState uploadKey={entry.uploadKey} />
+                  ) : undefined
+                }
+              />
             ))}
           </TileGrid>
         )}

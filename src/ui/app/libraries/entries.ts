@@ -25,6 +25,8 @@ export interface LibraryEntry {
   label: string;
   thumbUrl: string;
   build: LayerBuilder;
+  /** The storage key of an upload (its tile shows the server's check and conversion). */
+  uploadKey?: string;
 }
 
 export function imageEntries(images: readonly LibraryImage[]): LibraryEntry[] {
@@ -129,6 +131,7 @@ export function uploadedEntries(items: readonly UploadedItem[], kind: 'image' | 
       const source = { key: item.key, url: item.url, width: item.width, height: item.height };
       return {
         id: `upload:${item.key}`,
+        uploadKey: item.key,
         label: item.name,
         thumbUrl: item.cover ?? item.url,
         build:

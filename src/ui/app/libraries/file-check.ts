@@ -5,6 +5,7 @@
  * reason the creator can act on, rather than by the server after the whole upload). Pure.
  */
 import { UPLOAD_LIMITS } from '../../../shared/api/media.ts';
+import { svgRootStart } from '../../../shared/media/svg-root.ts';
 
 export type MediaKind = 'image' | 'video';
 
@@ -14,6 +15,7 @@ export const MEDIA_FORMATS: Readonly<Record<string, { kind: MediaKind; extension
   'image/jpeg': { kind: 'image', extensions: ['jpg', 'jpeg'] },
   'image/gif': { kind: 'image', extensions: ['gif'] },
   'image/webp': { kind: 'image', extensions: ['webp'] },
+  'image/svg+xml': { kind: 'image', extensions: ['svg'] },
   'video/mp4': { kind: 'video', extensions: ['mp4', 'm4v'] },
   'video/webm': { kind: 'video', extensions: ['webm'] },
   'video/quicktime': { kind: 'video', extensions: ['mov'] },
@@ -66,7 +68,16 @@ export function checkFileFacts(file: FileFacts): FileCheck {
 const ascii = (bytes: Uint8Array, from: number, to: number): string =>
   String.fromCharCode(...bytes.subarray(from, to));
 
-/** The format the first bytes (at least 12) are, among MEDIA_FORMATS, or undefined. */
+/** How many first bytes the content check reads: enough for an SVG's prolog (XML declaration, comments). */
+export const HEAD_BYTES = 4096;
+
+/** SVG has no magic number: text whose first element is <svg> (see svgRootStart). */
+function isSvgText(bytes: Uint8Array): boolean {
+  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  return text.trimStart().startsWith('<') && svgRootStart(text) !== undefined;
+}
+
+/** The format the first bytes (at least 12; HEAD_BYTES for SVG) are, among MEDIA_FORMATS, or undefined. */
 export function sniffMediaType(bytes: Uint8Array): string | undefined {
   const starts = (sig: readonly number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
@@ -75,6 +86,7 @@ export function sniffMediaType(bytes: Uint8Array): string | undefined {
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
   if (starts([0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
   if (ascii(bytes, 4, 8) === 'ftyp') return ascii(bytes, 8, 12) === 'qt  ' ? 'video/quicktime' : 'video/mp4';
+  if (isSvgText(bytes)) return 'image/svg+xml';
   return undefined;
 }
 
@@ -91,6 +103,6 @@ export function checkFileContent(facts: FileCheck, head: Uint8Array): FileCheck 
 export async function checkFile(file: File): Promise<FileCheck> {
   const facts = checkFileFacts(file);
   if (!facts.ok) return facts;
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   return checkFileContent(facts, head);
 }

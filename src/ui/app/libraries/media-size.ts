@@ -17,6 +17,7 @@ export interface MediaSize {
 const VIDEO_METADATA_TIMEOUT_MS = 30_000;
 
 export async function measureMedia(file: Blob, kind: MediaKind): Promise<MediaSize> {
+  if (kind === 'image' && file.type === 'image/svg+xml') return measureSvg(file);
   if (kind === 'image') {
     const bitmap = await createImageBitmap(file);
     const size = { width: bitmap.width, height: bitmap.height, duration: 0 };
@@ -24,6 +25,21 @@ export async function measureMedia(file: Blob, kind: MediaKind): Promise<MediaSi
     return size;
   }
   return (await measureFromContainer(file)) ?? measureWithElement(file);
+}
+
+/** An SVG's own size, as an <img> gives it (createImageBitmap cannot read SVG). */
+async function measureSvg(file: Blob): Promise<MediaSize> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const { naturalWidth: width, naturalHeight: height } = image;
+    if (!(width > 0 && height > 0)) throw new Error(`SVG size ${width}×${height} is not usable`);
+    return { width, height, duration: 0 };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }
 
 /** Size and duration from the container's metadata; undefined when mediabunny does not read the file. */

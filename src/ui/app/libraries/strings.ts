@@ -62,7 +62,11 @@ export type LibraryKey =
   | 'noApi'
   | 'empty'
   | 'mediaError'
-  | 'add';
+  | 'add'
+  | 'mediaChecking'
+  | 'mediaConverting'
+  | 'mediaFailed'
+  | 'mediaUnplayable';
 
 export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
   en: {
@@ -127,6 +131,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: 'Nothing here yet.',
     mediaError: 'Could not load',
     add: 'Add {name}',
+    mediaChecking: 'Checking…',
+    mediaConverting: 'Converting {percent} %',
+    mediaFailed: 'Conversion failed: {error}',
+    mediaUnplayable: 'Cannot be played: {error}',
   },
   fr: {
     library: 'Bibliothèque',
@@ -190,6 +198,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: 'Rien ici pour l’instant.',
     mediaError: 'Chargement impossible',
     add: 'Ajouter {name}',
+    mediaChecking: 'Vérification…',
+    mediaConverting: 'Conversion {percent} %',
+    mediaFailed: 'Échec de la conversion : {error}',
+    mediaUnplayable: 'Lecture impossible : {error}',
   },
   ar: {
     library: 'المكتبة',
@@ -253,6 +265,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: 'لا شيء هنا بعد.',
     mediaError: 'تعذر التحميل',
     add: 'إضافة {name}',
+    mediaChecking: 'جارٍ الفحص…',
+    mediaConverting: 'جارٍ التحويل {percent} %',
+    mediaFailed: 'فشل التحويل: {error}',
+    mediaUnplayable: 'لا يمكن تشغيله: {error}',
   },
   jp: {
     library: 'ライブラリ',
@@ -316,6 +332,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: 'まだ何もありません。',
     mediaError: '読み込めませんでした',
     add: '{name} を追加',
+    mediaChecking: '確認中…',
+    mediaConverting: '変換中 {percent} %',
+    mediaFailed: '変換に失敗しました: {error}',
+    mediaUnplayable: '再生できません: {error}',
   },
   de: {
     library: 'Bibliothek',
@@ -379,6 +399,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: 'Hier ist noch nichts.',
     mediaError: 'Laden fehlgeschlagen',
     add: '{name} hinzufügen',
+    mediaChecking: 'Wird geprüft…',
+    mediaConverting: 'Wird konvertiert {percent} %',
+    mediaFailed: 'Konvertierung fehlgeschlagen: {error}',
+    mediaUnplayable: 'Nicht abspielbar: {error}',
   },
   it: {
     library: 'Libreria',
@@ -442,6 +466,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: 'Ancora niente qui.',
     mediaError: 'Impossibile caricare',
     add: 'Aggiungi {name}',
+    mediaChecking: 'Verifica…',
+    mediaConverting: 'Conversione {percent} %',
+    mediaFailed: 'Conversione non riuscita: {error}',
+    mediaUnplayable: 'Impossibile riprodurre: {error}',
   },
   pt: {
     library: 'Biblioteca',
@@ -505,6 +533,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: 'Nada aqui ainda.',
     mediaError: 'Não foi possível carregar',
     add: 'Adicionar {name}',
+    mediaChecking: 'Verificando…',
+    mediaConverting: 'Convertendo {percent} %',
+    mediaFailed: 'Falha na conversão: {error}',
+    mediaUnplayable: 'Não pode ser reproduzido: {error}',
   },
   es: {
     library: 'Biblioteca',
@@ -568,6 +600,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: 'Aún no hay nada aquí.',
     mediaError: 'No se pudo cargar',
     add: 'Añadir {name}',
+    mediaChecking: 'Comprobando…',
+    mediaConverting: 'Convirtiendo {percent} %',
+    mediaFailed: 'La conversión falló: {error}',
+    mediaUnplayable: 'No se puede reproducir: {error}',
   },
   tw: {
     library: '素材庫',
@@ -631,6 +667,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: '這裡還沒有內容。',
     mediaError: '無法載入',
     add: '新增{name}',
+    mediaChecking: '檢查中…',
+    mediaConverting: '轉換中 {percent} %',
+    mediaFailed: '轉換失敗：{error}',
+    mediaUnplayable: '無法播放：{error}',
   },
   kr: {
     library: '라이브러리',
@@ -694,6 +734,10 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: '아직 아무것도 없습니다.',
     mediaError: '불러올 수 없음',
     add: '{name} 추가',
+    mediaChecking: '확인 중…',
+    mediaConverting: '변환 중 {percent} %',
+    mediaFailed: '변환 실패: {error}',
+    mediaUnplayable: '재생할 수 없음: {error}',
   },
   nl: {
     library: 'Bibliotheek',
@@ -757,5 +801,9 @@ export const LIBRARY_STRINGS: StringTable<LibraryKey> = {
     empty: 'Hier staat nog niets.',
     mediaError: 'Laden mislukt',
     add: '{name} toevoegen',
+    mediaChecking: 'Controleren…',
+    mediaConverting: 'Converteren {percent} %',
+    mediaFailed: 'Conversie mislukt: {error}',
+    mediaUnplayable: 'Kan niet worden afgespeeld: {error}',
   },
 };

@@ -103,8 +103,10 @@ export function iconView(id: string, p: IconProperty, resolver: MediaResolver | 
   const view = new LayerView(viewOptions(p));
   const ready = mediaUrl(p, `icon layer ${id}`, resolver)
     .then(loadSvg)
-    .then((doc) => {
-      view.draw = (ctx) => drawIcon(ctx, doc, p);
+    .then((icon) => {
+      // While a resize or zoom changes its size, the icon may show a stand-in and redraw when exact.
+      const redraw = () => view.canvas?.requestRenderAll();
+      view.draw = (ctx) => drawIcon(ctx, icon, p, redraw);
     });
   return { view, ready };
 }

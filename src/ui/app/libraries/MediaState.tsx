@@ -1,0 +1,29 @@
+/** The server's check and conversion of an uploaded video, on its tile; nothing once it is ready. */
+import { useT } from '../../i18n/use-t.ts';
+import { LIBRARY_STRINGS } from './strings.ts';
+import { useMediaStatus } from './use-media-status.ts';
+
+export function MediaState(props: { uploadKey: string }) {
+  const t = useT(LIBRARY_STRINGS);
+  const status = useMediaStatus(props.uploadKey);
+  if (status === undefined || status.state === 'ready') return null;
+  const error = status.error ?? '?';
+  const text =
+    status.state === 'checking'
+      ? t('mediaChecking')
+      : status.state === 'converting'
+        ? t('mediaConverting', { percent: Math.round(status.progress * 100) })
+        : status.state === 'failed'
+          ? t('mediaFailed', { error })
+          : t('mediaUnplayable', { error });
+  const problem = status.state === 'failed' || status.state === 'unconvertible';
+  return (
+    <span
+      className={problem ? 'cw-lib-media-state cw-lib-media-problem' : 'cw-lib-media-state'}
+      role="status"
+      title={text}
+    >
+      {text}
+    </span>
+  );
+}
