@@ -121,6 +121,11 @@ async function grabRegion(
   return btoa(binary);
 }
 
+/** The server replaced the file at `url`: layers showing it open it again. */
+async function reloadMedia(url: string): Promise<void> {
+  await api().reloadMedia(url);
+}
+
 async function counts(): Promise<ResourceCounts> {
   return api().resourceCounts();
 }
@@ -147,4 +152,5 @@ window.harness = {
   colourVideo,
   fileUrl,
   grabRegion,
+  reloadMedia,
 };

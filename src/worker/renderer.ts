@@ -150,6 +150,17 @@ export class Renderer implements RendererApi {
     }
   }
 
+  async reloadMedia(url: string): Promise<void> {
+    const painters = await this.serial(async () => {
+      const { painters } = this.ready();
+      const project = this.project;
+      if (project === undefined || painters.forgetUsing(url) === 0) return undefined;
+      painters.update(project.clips, scenesShownAt(project, this.lastTime));
+      return painters;
+    });
+    await painters?.settled();
+  }
+
   /** The scale transition windows draw their scenes at on the preview canvas (render/frame.ts). */
   private blendScale(scale: number): number {
     const { canvas } = this.ready();

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { cached, ffmpeg } from '../media/ffmpeg.ts';
 
 /**
  * The libraries panel and the animation picker, as a creator uses them: insert one layer of every
@@ -370,6 +372,70 @@ test('refuses hostile files, naming each and why', async ({ page }) => {
   expect(await storedLayers(page)).toHaveLength(0);
   await alerts.first().getByRole('button', { name: 'Dismiss' }).click();
   await expect(alerts).toHaveCount(3);
+});
+
+test("a phone's portrait HEVC clip becomes a portrait layer, converted by the server for the browser", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const token = await signIn(page);
+  await waitForLibrary(page, token);
+  await openEmptyProject(page);
+  // Stored 320×180 with a quarter turn in the container's matrix, as phones record portrait video.
+  const clip = cached('phone-portrait-hevc.mov', 'hevc 320x180 rotated', (out) => {
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=320x180:r=30:d=2',
+      '-c:v',
+      'libx265',
+      '-preset',
+      'ultrafast',
+      '-tag:v',
+      'hvc1',
+      '-pix_fmt',
+      'yuv420p',
+      '-x265-params',
+      'log-level=error',
+      '-y',
+      `${out}.src.mov`,
+    ]);
+    ffmpeg(['-i', `${out}.src.mov`, '-c', 'copy', '-metadata:s:v:0', 'rotate=270', '-y', out]);
+  });
+  const panel = page.getByRole('region', { name: 'Library' });
+  await panel.getByRole('tab', { name: 'Videos' }).click();
+  await panel.getByLabel('Upload an image or video').setInputFiles({
+    name: 'IMG_0042.mov',
+    mimeType: 'video/quicktime',
+    buffer: readFileSync(clip),
+  });
+  await expect.poll(async () => (await storedLayers(page)).length, { timeout: 60_000 }).toBe(1);
+  const [layer] = await storedLayers(page);
+  // Measured from the container: the turned size, so a portrait layer.
+  expect(Number(layer!.property.height)).toBeGreaterThan(Number(layer!.property.width));
+  const key = String(layer!.property._urlkey);
+  const status = async () =>
+    (
+      await (
+        await page.request.get(`/ai/source/media?key=${encodeURIComponent(key)}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()
+    ).data as { state: string; info: { video: { codec: string } } | null };
+  await expect.poll(async () => (await status()).state, { timeout: 60_000 }).toBe('ready');
+  // The file behind the layer's URL is now H.264, which this browser decodes; the tile shows no problem.
+  const served = await page.request.get(String(layer!.property._staticUrl), {
+    headers: { Range: 'bytes=0-11' },
+  });
+  expect(served.headers()['content-type']).toBe('video/mp4');
+  const uploaded = panel.getByRole('region', { name: 'Uploaded' });
+  await expect(uploaded.getByRole('button', { name: 'Add IMG_0042.mov' })).toBeVisible();
+  await expect(uploaded.locator('.cw-lib-media-state')).toHaveCount(0);
+  // Its thumbnail is the converted file's first frame (loaded again after the conversion).
+  await expect
+    .poll(() => uploaded.locator('video.cw-lib-thumb').evaluate((v: HTMLVideoElement) => v.videoHeight))
+    .toBe(320);
 });
 
 test('picks an animation and the preview moves; none removes it; undo restores', async ({ page }) => {

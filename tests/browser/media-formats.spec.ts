@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { VIDEO_ROWS, referenceFrames, videoFixture } from '../media/video-rows.ts';
 import type { ReferenceFrames, VideoRow } from '../media/video-rows.ts';
-import { ffmpeg } from '../media/ffmpeg.ts';
+import { cached, ffmpeg } from '../media/ffmpeg.ts';
 import { DAMAGED_ROWS, damagedFixture } from '../media/damaged-rows.ts';
 
 interface Harness {
@@ -20,6 +20,7 @@ interface Harness {
   pixel(x: number, y: number): Promise<[number, number, number, number]>;
   fileUrl(base64: string, type: string): string;
   grabRegion(t: number, rect: [number, number, number, number], w: number, h: number): Promise<string>;
+  reloadMedia(url: string): Promise<void>;
   counts(): Promise<Record<string, number>>;
 }
 
@@ -36,6 +37,7 @@ const h = (page: Page) => ({
   pixel: (x: number, y: number) =>
     page.evaluate(([xx, yy]) => (window.harness as Harness).pixel(xx, yy), [x, y] as const),
   counts: () => page.evaluate(() => (window.harness as Harness).counts()),
+  reloadMedia: (url: string) => page.evaluate((u) => (window.harness as Harness).reloadMedia(u), url),
   fileUrl: (bytes: Buffer | string, type = 'application/octet-stream') =>
     page.evaluate(([b, tt]) => (window.harness as Harness).fileUrl(b, tt), [
       Buffer.from(bytes).toString('base64'),
@@ -271,4 +273,32 @@ test('an uploaded SVG logo draws as an image layer in the worker, sharp at a lar
   expect(right).toEqual([0, 255, 0, 255]);
   // Below the layer (its box ends at 960 of 1080): the scene's white.
   expect(await r.pixel(240, 262)).toEqual([255, 255, 255, 255]);
+});
+
+test('a layer whose file the server converted opens it again: the cover gives way to the exact frames', async ({
+  page,
+}) => {
+  const r = await open(page);
+  const row = VIDEO_ROWS.find((v) => v.name === 'hevc-phone.mp4')!;
+  const original = videoFixture(row);
+  // What the server's conversion makes of it (H.264, 8-bit), under the same URL.
+  const converted = cached('hevc-phone-converted.mp4', original, (out) =>
+    ffmpeg(['-i', original, '-c:v', 'libx264', '-crf', '12', '-pix_fmt', 'yuv420p', '-y', out]),
+  );
+  let served = original;
+  await page.route('**/fixtures/upload.mp4', (route) =>
+    route.fulfill({ path: served, contentType: 'video/mp4' }),
+  );
+  const cover = await r.fileUrl(GREEN_PNG, 'image/png');
+  const box: [number, number, number, number] = [0, 0, 1920, 1080];
+  await r.load(videoProject('/fixtures/upload.mp4', box, row.seconds, cover));
+  expect((await r.render(0.5)).fallbacks.join(' ')).toContain('cannot be decoded');
+  served = converted;
+  await r.reloadMedia('/fixtures/upload.mp4');
+  const result = await r.render(0.5);
+  expect(result.fallbacks).toEqual([]);
+  const ref = referenceFrames(converted);
+  const k = ref.times.findIndex((time) => time > 0.5) - 1;
+  const grabbed = await r.grabRegion(0.5, box, ref.width, ref.height);
+  expect(meanDifference(grabbed, ref.rgba[k] ?? new Uint8Array())).toBeLessThan(4);
 });

@@ -5,6 +5,7 @@ import type { MediaContext } from '../context.ts';
 import { isPublicKey, keyProblem } from '../media/keys.ts';
 import { parseRange } from '../media/range.ts';
 import { verifySignature } from '../media/signing.ts';
+import { findMediaRow } from '../media/media-rows.ts';
 import { fileOf, findAsset, statAsset } from '../media/store.ts';
 
 function problem(
@@ -20,6 +21,17 @@ function problem(
  * `GET|HEAD /media/<key>`: stored files with HTTP Range (206/416), their content type and cache headers.
  * Public library keys are open; a user's file needs the signature of a URL the API handed out.
  */
+/**
+ * How long a browser may keep a file: public library files for good; a user's file for an hour, except while
+ * the server checks or converts it — the file behind the URL is then replaced by the converted one, which a
+ * cached copy of the original would hide from the preview and from exports.
+ */
+function cacheControl(ctx: MediaContext, key: string, isPublic: boolean): string {
+  if (isPublic) return 'public, max-age=31536000, immutable';
+  const state = findMediaRow(ctx.db, key)?.media_state;
+  return state === 'checking' || state === 'converting' ? 'no-store' : 'private, max-age=3600';
+}
+
 export function mediaRoutes(ctx: MediaContext): Hono {
   const app = new Hono();
   app.on(['GET', 'HEAD'], '/*', (c) => {
@@ -49,7 +61,7 @@ export function mediaRoutes(ctx: MediaContext): Hono {
     const headers: Record<string, string> = {
       'Content-Type': asset.content_type,
       'Accept-Ranges': 'bytes',
-      'Cache-Control': isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+      'Cache-Control': cacheControl(ctx, key, isPublic),
       ETag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
       'Last-Modified': new Date(stat.mtimeMs).toUTCString(),
       'X-Content-Type-Options': 'nosniff',

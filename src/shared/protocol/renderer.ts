@@ -91,6 +91,12 @@ export interface RendererApi extends PlaybackApi {
    * once every layer has loaded.
    */
   setProject(project: Project): Promise<void>;
+  /**
+   * Opens again the media of every layer whose source is `url` (the server replaced the file behind it: an
+   * upload it converted), so a layer that could not decode the original shows the new file. Resolves once
+   * those layers have loaded.
+   */
+  reloadMedia(url: string): Promise<void>;
   /** Draws the frame at t (seconds) on the preview canvas. */
   renderAt(t: number): Promise<RenderResult>;
   /** Waits for playback to pause, then renders exactly one frame at t (the same as renderAt(t)). */

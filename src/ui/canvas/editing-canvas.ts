@@ -79,6 +79,11 @@ export interface EditingCanvas {
   restoreAvatarBackground(layerId: string, shape: FramedDisplayType): LayerPatch;
   /** Swaps an image, video, sticker or icon's media keeping its geometry; emits and returns the patch. */
   replaceMedia(layerId: string, media: ReplacementMedia): LayerPatch;
+  /**
+   * The server replaced the file at `url` (an upload it converted): the objects showing it are made again,
+   * loading the new file. Resolves once they have loaded.
+   */
+  reloadMedia(url: string): Promise<void>;
   /** Video and sticker layers play in place; the project does not change. */
   playMedia(layerId: string): Promise<void>;
   /** rewind: video back to its trim start, sticker to its cover frame; else the current frame is held. */
@@ -336,6 +341,14 @@ export function createEditingCanvas(
     setScene(scene) {
       // One sync at a time, in call order: a later scene always wins.
       queue = queue.then(() => sync(scene));
+      return queue;
+    },
+    reloadMedia(url) {
+      const quoted = JSON.stringify(url).slice(1, -1);
+      // A content key no layer has: the next sync builds these objects again.
+      for (const entry of entries.values()) if (entry.key.includes(quoted)) entry.key = '';
+      const current = scene;
+      if (current !== undefined) queue = queue.then(() => sync(current));
       return queue;
     },
     setViewport,

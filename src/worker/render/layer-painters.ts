@@ -112,6 +112,23 @@ export class LayerPainters {
     return entry;
   }
 
+  /**
+   * Drops the painters (and backgrounds) whose content names `url`, releasing their media at once: the next
+   * `update` starts them afresh, opening the file again. Returns how many were dropped.
+   */
+  forgetUsing(url: string): number {
+    const quoted = JSON.stringify(url).slice(1, -1);
+    const dropped = [...this.entries].filter(([, entry]) => entry.key.includes(quoted));
+    const droppedBackgrounds = [...this.backgrounds].filter(([, bg]) => bg.key.includes(quoted));
+    for (const [id] of dropped) this.entries.delete(id);
+    for (const [id] of droppedBackgrounds) this.backgrounds.delete(id);
+    release(
+      dropped.map(([, entry]) => entry),
+      droppedBackgrounds.map(([, bg]) => bg),
+    );
+    return dropped.length + droppedBackgrounds.length;
+  }
+
   background(scene: Scene): Promise<BackgroundSource | undefined> {
     return this.backgrounds.get(scene.id)?.source ?? Promise.resolve(undefined);
   }

@@ -1,11 +1,11 @@
 /** The server's check and conversion of an uploaded video, on its tile; nothing once it is ready. */
+import type { MediaStatus } from '../../../shared/api/media.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { LIBRARY_STRINGS } from './strings.ts';
-import { useMediaStatus } from './use-media-status.ts';
 
-export function MediaState(props: { uploadKey: string }) {
+export function MediaState(props: { status: MediaStatus | undefined }) {
   const t = useT(LIBRARY_STRINGS);
-  const status = useMediaStatus(props.uploadKey);
+  const { status } = props;
   if (status === undefined || status.state === 'ready') return null;
   const error = status.error ?? '?';
   const text =

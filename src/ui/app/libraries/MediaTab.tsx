@@ -8,7 +8,7 @@ import type { LibraryEntry } from './entries.ts';
 import { uploadedEntries } from './entries.ts';
 import { MEDIA_FORMATS } from './file-check.ts';
 import { LibraryTile, TileGrid } from './LibraryTile.tsx';
-import { MediaState } from './MediaState.tsx';
+import { UploadedVideoTile } from './UploadedVideoTile.tsx';
 import { LIBRARY_STRINGS } from './strings.ts';
 import { uploadsStore } from './uploads.ts';
 import type { LayerBuilder } from './use-insert.ts';
@@ -45,19 +45,18 @@ export function MediaTab(props: {
           <p className="cw-lib-empty">{t('empty')}</p>
         ) : (
           <TileGrid label={t('uploaded')}>
-            {uploaded.map((entry) => (
-              <LibraryTile
-                key={entry.id}
-                {...entry}
-                thumb={entry.thumbUrl}
-                onInsert={props.onInsert}
-                status={
-                  props.kind === 'video' && entry.uploadKey !== undefined ? (
-                    <MediaState uploadKey={entry.uploadKey} />
-                  ) : undefined
-                }
-              />
-            ))}
+            {uploaded.map(({ uploadKey, ...entry }) =>
+              props.kind === 'video' && uploadKey !== undefined ? (
+                <UploadedVideoTile
+                  key={entry.id}
+                  entry={{ ...entry, uploadKey }}
+                  hasCover={uploads.some((item) => item.key === uploadKey && item.cover !== undefined)}
+                  onInsert={props.onInsert}
+                />
+              ) : (
+                <LibraryTile key={entry.id} {...entry} thumb={entry.thumbUrl} onInsert={props.onInsert} />
+              ),
+            )}
           </TileGrid>
         )}
       </section>

@@ -10,6 +10,8 @@ import { newImageLayer, newVideoLayer } from '../../../shared/project/new-layer/
 import { isAbortError } from '../../api/errors.ts';
 import { uploadWithApi } from '../../api/upload-with-api.ts';
 import { useServices } from '../services.ts';
+import { useSession } from '../session/context.ts';
+import { conversionEnd, isPending } from './conversion-watch.ts';
 import { checkFile, type FileProblem } from './file-check.ts';
 import { measureMedia } from './media-size.ts';
 import type { LibraryKey } from './strings.ts';
@@ -68,6 +70,7 @@ export function useUploads(t: Translate): {
   dismiss(id: number): void;
 } {
   const { api } = useServices();
+  const session = useSession();
   const insert = useInsertLayer();
   const [jobs, setJobs] = useState<readonly UploadJob[]>([]);
   const [notices, setNotices] = useState<readonly UploadNotice[]>([]);
@@ -77,6 +80,18 @@ export function useUploads(t: Translate): {
     const id = nextId.current++;
     setNotices((list) => [...list, { id, text }]);
   }, []);
+
+  // A converted upload replaces the file behind its URL: the layers showing it open it again. The watch
+  // ends with the page (the library tile still shows the state when the creator comes back).
+  const watchConversion = useCallback(
+    (key: string, url: string) => {
+      if (api === undefined) return;
+      conversionEnd(api, key)
+        .then((status) => (status.state === 'ready' ? session.reloadMedia(url) : undefined))
+        .catch((error: unknown) => console.warn(`clipwright: upload ${key} not reopened (${String(error)})`));
+    },
+    [api, session],
+  );
 
   const uploadOne = useCallback(
     async (file: File, at: { x: number; y: number } | undefined) => {
@@ -127,13 +142,14 @@ export function useUploads(t: Translate): {
           duration: size.duration,
           at: Date.now(),
         });
+        if (isPending(uploaded.media)) watchConversion(uploaded.key, uploaded.static_url);
       } catch (error) {
         if (!isAbortError(error)) notify(t('uploadFailed', { name: file.name, error: errorText(error) }));
       } finally {
         setJobs((list) => list.filter((j) => j.id !== id));
       }
     },
-    [api, insert, notify, t],
+    [api, insert, notify, t, watchConversion],
   );
 
   const start = useCallback(

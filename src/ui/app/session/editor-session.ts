@@ -154,6 +154,17 @@ export class EditorSession {
     await (await this.preview()).seek(time);
   }
 
+  /**
+   * The server replaced the file at `url` (an upload it converted to a format this browser decodes): layers
+   * showing it open it again, and the frame on screen is drawn anew.
+   */
+  async reloadMedia(url: string): Promise<void> {
+    await this.settled();
+    const stage = await this.ensureStage(this.store.getState().project.layout);
+    await Promise.all([stage.editing.reloadMedia(url), stage.preview.renderer.reloadMedia(url)]);
+    if (stage.preview.currentState !== 'playing') await stage.preview.seek(stage.preview.currentTime());
+  }
+
   /** Seeks the preview to the start of scene `index` and shows it on the canvas. */
   async showScene(index: number): Promise<void> {
     this.store.select({ sceneIndex: index, layerId: null });
