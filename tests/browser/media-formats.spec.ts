@@ -5,13 +5,16 @@
  * orientation); undecodable rows show their cover with an error naming the file and the codec; damaged files
  * give a clear error while the rest of the project still draws.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { VIDEO_ROWS, referenceFrames, videoFixture } from '../media/video-rows.ts';
 import type { ReferenceFrames, VideoRow } from '../media/video-rows.ts';
 import { cached, ffmpeg } from '../media/ffmpeg.ts';
 import { DAMAGED_ROWS, damagedFixture } from '../media/damaged-rows.ts';
+import { call, openExportHarness, type RunResult } from './export-harness.ts';
 
 interface Harness {
   start(w: number, h: number): Promise<unknown>;
@@ -301,4 +304,42 @@ test('a layer whose file the server converted opens it again: the cover gives wa
   const k = ref.times.findIndex((time) => time > 0.5) - 1;
   const grabbed = await r.grabRegion(0.5, box, ref.width, ref.height);
   expect(meanDifference(grabbed, ref.rgba[k] ?? new Uint8Array())).toBeLessThan(4);
+});
+
+test('an exported video holds the rotated phone clip upright, frame for frame', async ({ page }) => {
+  const row = VIDEO_ROWS.find((v) => v.name === 'phone-rotate-90.mov')!;
+  const file = videoFixture(row);
+  const ref = referenceFrames(file, 90);
+  await openExportHarness(page);
+  const url = await serve(page, row.name, file);
+  // A 72 × 128 clip in a 607.5 × 1080 box: exported at 640 × 360, the box is 202.5 × 360 pixels.
+  const box = boxOf(ref.width, ref.height);
+  const result = await call<[unknown, unknown, unknown], RunResult>(
+    page,
+    'run',
+    videoProject(url, box, row.seconds),
+    { width: 640, height: 360, fps: 30 },
+    { target: 'memory' },
+  );
+  expect(result, result.message).toMatchObject({ ok: true });
+  const dir = mkdtempSync(join(tmpdir(), 'export-rotated-'));
+  const exported = join(dir, 'rotated.mp4');
+  writeFileSync(exported, Buffer.from(await call<[], string>(page, 'lastFileBase64'), 'base64'));
+  // ffmpeg decodes the exported frames, crops the clip's box and brings it to the clip's own size.
+  const scale = 640 / 1920;
+  const crop = `crop=${Math.floor(box[2] * scale)}:360:0:0,scale=${ref.width}:${ref.height}:flags=area`;
+  const frames = referenceFrames(exported, 0, crop, ref);
+  for (const k of [5, 15, 25]) {
+    const shown = frames.rgba[k] ?? new Uint8Array();
+    const [before, exact, after] = [k - 1, k, k + 1].map((i) =>
+      meanDifference(shown, ref.rgba[i] ?? new Uint8Array()),
+    ) as [number, number, number];
+    console.log(
+      `exported frame ${k}: ${exact.toFixed(1)} (neighbours ${before.toFixed(1)}, ${after.toFixed(1)})`,
+    );
+    expect(exact, `exported frame ${k} against ffmpeg's frame of the clip`).toBeLessThan(4);
+    expect(Math.min(before, after), `exported frame ${k}: the neighbouring frames`).toBeGreaterThan(
+      exact * 2,
+    );
+  }
 });

@@ -243,7 +243,13 @@ export interface ReferenceFrames {
  * Decodes every frame of `file` as a player shows it (ffmpeg applies the rotation matrix and the edit list),
  * at its display size: the coded size turned by `rotation`.
  */
-export function referenceFrames(file: string, rotation = 0, filter?: string): ReferenceFrames {
+export function referenceFrames(
+  file: string,
+  rotation = 0,
+  filter?: string,
+  /** The frames' size after `filter`, when it changes it. */
+  filtered?: { width: number; height: number },
+): ReferenceFrames {
   const probe = JSON.parse(
     runTool(ffprobePath(), [
       '-v',
@@ -260,8 +266,8 @@ export function referenceFrames(file: string, rotation = 0, filter?: string): Re
   const first = probe.frames[0];
   if (first === undefined) throw new Error(`${file}: ffprobe found no frames`);
   const turned = rotation === 90 || rotation === 270;
-  const width = turned ? first.height : first.width;
-  const height = turned ? first.width : first.height;
+  const width = filtered?.width ?? (turned ? first.height : first.width);
+  const height = filtered?.height ?? (turned ? first.width : first.height);
   const raw = cachedRaw(file, filter);
   const size = width * height * 4;
   const times = probe.frames.map((f) => Number(f.best_effort_timestamp_time));
