@@ -434,7 +434,9 @@ test("a phone's portrait HEVC clip becomes a portrait layer, converted by the se
   await expect(uploaded.locator('.cw-lib-media-state')).toHaveCount(0);
   // Its thumbnail is the converted file's first frame (loaded again after the conversion).
   await expect
-    .poll(() => uploaded.locator('video.cw-lib-thumb').evaluate((v: HTMLVideoElement) => v.videoHeight))
+    .poll(() => uploaded.locator('video.cw-lib-thumb').evaluate((v: HTMLVideoElement) => v.videoHeight), {
+      timeout: 30_000,
+    })
     .toBe(320);
 });
 

@@ -5,6 +5,7 @@
  */
 import { DAMAGED_ROWS, damagedFixture } from './damaged-rows.ts';
 import { FIXTURE_DIR } from './ffmpeg.ts';
+import { SOUND_ROWS, soundFixture } from './sound-rows.ts';
 import { VIDEO_ROWS, referenceFrames, videoFixture } from './video-rows.ts';
 
 for (const row of VIDEO_ROWS) {
@@ -17,5 +18,6 @@ for (const row of VIDEO_ROWS) {
       : `, ${frames.times.length} reference frames of ${frames.width}×${frames.height}`;
   console.log(`${row.name}: ${file}${shown}`);
 }
+for (const row of SOUND_ROWS) console.log(`${row.name}: ${soundFixture(row)}`);
 for (const row of DAMAGED_ROWS) console.log(`${row.name} (${row.what}): ${damagedFixture(row)}`);
 console.log(`media fixtures in ${FIXTURE_DIR}`);

@@ -24,7 +24,19 @@ interface ChosenEncoder {
   primingSamples: number;
 }
 
+const FFMPEG_AAC: ChosenEncoder = {
+  label: 'AAC (FFmpeg, WebAssembly)',
+  primingSamples: FFMPEG_AAC_PRIMING_SAMPLES,
+};
+
 async function ensureEncoder(codec: ExportAudioCodec, bitrate: number): Promise<ChosenEncoder> {
+  // Once FFmpeg's encoder is registered, mediabunny reports AAC as encodable and uses it: asking again would
+  // take it for the browser's own and drop the priming offset (every export after the first one of a page
+  // had its sound one AAC frame, 21 ms, late).
+  if (codec === 'aac' && aacRegistered !== undefined) {
+    await aacRegistered;
+    return FFMPEG_AAC;
+  }
   if (await canEncodeAudio(codec, { bitrate }))
     return { label: codec === 'aac' ? 'AAC' : 'Opus', primingSamples: 0 };
   if (codec === 'aac') {
@@ -32,8 +44,7 @@ async function ensureEncoder(codec: ExportAudioCodec, bitrate: number): Promise<
       registerAacEncoder(),
     );
     await aacRegistered;
-    if (await canEncodeAudio('aac', { bitrate }))
-      return { label: 'AAC (FFmpeg, WebAssembly)', primingSamples: FFMPEG_AAC_PRIMING_SAMPLES };
+    if (await canEncodeAudio('aac', { bitrate })) return FFMPEG_AAC;
   }
   throw new ExportFailedError(`no audio encoder here can encode ${codec} at ${bitrate} bits/s`);
 }

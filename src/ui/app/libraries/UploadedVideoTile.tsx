@@ -20,14 +20,21 @@ export function UploadedVideoTile(props: {
 }) {
   const { entry } = props;
   const status = useMediaStatus(entry.uploadKey);
-  const pending = status?.state === 'checking' || status?.state === 'converting';
+  // Nothing is loaded before the first answer: a file still being converted must not be read (Chromium's
+  // media cache would keep serving the original to the thumbnail after the conversion).
+  const pending = status === null || status?.state === 'checking' || status?.state === 'converting';
   const thumb = props.hasCover ? (
     entry.thumbUrl
   ) : (
     <FirstFrame url={entry.thumbUrl} pending={pending} state={status?.state} />
   );
   return (
-    <LibraryTile {...entry} thumb={thumb} onInsert={props.onInsert} status={<MediaState status={status} />} />
+    <LibraryTile
+      {...entry}
+      thumb={thumb}
+      onInsert={props.onInsert}
+      status={<MediaState status={status ?? undefined} />}
+    />
   );
 }
 

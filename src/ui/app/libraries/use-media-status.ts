@@ -8,10 +8,13 @@ import { useServices } from '../services.ts';
 
 const POLL_MS = 1000;
 
-/** The status, or undefined while unknown (no API, not answered yet, or the server does not know the key). */
-export function useMediaStatus(key: string): MediaStatus | undefined {
+/**
+ * The status; null until the first answer, undefined when unknown (no API, or the server does not know the
+ * key).
+ */
+export function useMediaStatus(key: string): MediaStatus | null | undefined {
   const { api } = useServices();
-  const [status, setStatus] = useState<MediaStatus | undefined>(undefined);
+  const [status, setStatus] = useState<MediaStatus | null | undefined>(api === undefined ? undefined : null);
   useEffect(() => {
     if (api === undefined) return;
     const controller = new AbortController();
