@@ -48,6 +48,11 @@ export async function tapClicks(
     numberOfInputs: 1,
     numberOfOutputs: 1,
     outputChannelCount: [1],
+    // Hear what the speakers hear: a 5.1 sound on the bus is mixed down to stereo as the destination mixes it
+    // (its centre channel in both sides), not read as its front-left channel alone.
+    channelCount: 2,
+    channelCountMode: 'explicit',
+    channelInterpretation: 'speakers',
     processorOptions: { threshold },
   });
   tap.port.onmessage = (event: MessageEvent<number>) => {

@@ -119,3 +119,44 @@ test('every audio file is mixed at its level, silent where it is silent, and on 
     expect(Math.abs(found.onset - 1), `${row.name}: when the second tone starts`).toBeLessThan(0.01);
   }
 });
+
+/** Calls a function of the preview harness (harness/preview.ts) in the page. */
+function preview(page: Page, name: string, ...args: unknown[]): Promise<unknown> {
+  return page.evaluate(
+    ([n, a]) =>
+      ((window.harness as Record<string, unknown>)[n as string] as (...x: unknown[]) => unknown)(
+        ...(a as unknown[]),
+      ),
+    [name, args] as const,
+  );
+}
+
+test('the preview plays every audio file: both tones heard, one second apart', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/harness/preview.html');
+  await page.waitForFunction(() => window.harness !== undefined);
+  // A click is the user gesture that lets the AudioContext run.
+  await page.mouse.click(5, 5);
+  await preview(page, 'start', 480, 270, true);
+  // The preview's output, tapped: the context time of each tone's first sample above 0.25.
+  await preview(page, 'tapClicks');
+  const report: string[] = [];
+  for (const row of SOUND_ROWS) {
+    await page.route(`**/fixtures/${row.name}`, (route) =>
+      route.fulfill({ body: readFileSync(soundFixture(row)), contentType: 'application/octet-stream' }),
+    );
+    await preview(page, 'load', narrated(`/fixtures/${row.name}`));
+    expect(await preview(page, 'problems'), row.name).toEqual([]);
+    const before = ((await preview(page, 'heardClicks')) as number[]).length;
+    await preview(page, 'play', 0);
+    await expect.poll(() => preview(page, 'state'), { timeout: 10_000 }).toBe('ended');
+    const heard = ((await preview(page, 'heardClicks')) as number[]).slice(before);
+    report.push(`${row.name}: tones heard at ${heard.map((t) => t.toFixed(4)).join(', ')} (context time)`);
+    expect(heard, `${row.name}: the two tones`).toHaveLength(2);
+    // A file resampled at the wrong rate would stretch this (96 kHz played as 48 kHz: two seconds).
+    expect(Math.abs(heard[1]! - heard[0]! - 1), `${row.name}: one second between the tones`).toBeLessThan(
+      0.003,
+    );
+  }
+  console.log(report.join('\n'));
+});
