@@ -24,7 +24,7 @@ import { ImageCache } from './media/images.ts';
 import { resourceCounts } from './media/resources.ts';
 import { MediaSources } from './media/sources.ts';
 import { MEDIA_TIMEOUT_MS } from './media/timeout.ts';
-import { VideoCache } from './media/video.ts';
+import { VideoCache } from './media/video-cache.ts';
 import { drawFrame, TransitionScratch, transitionSceneSize } from './render/frame.ts';
 import { scenesShownAt } from './render/scenes-shown.ts';
 import { warmClip, warmUpPlan } from './render/warm.ts';

@@ -10,6 +10,7 @@
  * Other layer kinds have no geometric rule here: Fabric's lock flags (lockScalingFlip, ...) govern them.
  */
 import { SHAPES, TEXT } from '../constants.ts';
+import { type KindProperties, LAYER_KINDS, type LayerKindName, kindedType } from '../kinds/registry.ts';
 import type { LayerPropertyType } from '../model/layer.ts';
 
 export type ResizeKind = 'rectangle' | 'pathShape' | 'textbox';
@@ -25,18 +26,18 @@ export interface ResizeProposal {
 export type ResizeVerdict =
   { ok: true; action: 'apply' } | { ok: false; action: 'refuse' | 'ignore'; reason: string };
 
-/** The rule set for a layer's property type, or null when none applies. */
+/** The rule set for a layer's property type (its kind says), or null when none applies. */
 export function resizeKindOf(type: LayerPropertyType): ResizeKind | null {
-  switch (type) {
-    case 'rect':
-      return 'rectangle';
-    case 'CustomPath':
-      return 'pathShape';
-    case 'textbox':
-      return 'textbox';
-    default:
-      return null;
-  }
+  return ruleOf(kindedType(type));
+}
+
+function ruleOf<K extends LayerKindName>(kinded: {
+  kind: K;
+  type: KindProperties[K]['type'];
+}): ResizeKind | null {
+  const rules: Partial<Record<KindProperties[K]['type'], ResizeKind>> | undefined =
+    LAYER_KINDS[kinded.kind].resizeRules;
+  return rules?.[kinded.type] ?? null;
 }
 
 const KIND_NAMES: Record<ResizeKind, string> = {

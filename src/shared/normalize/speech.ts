@@ -71,6 +71,7 @@ function fillSpeech(speech: Draft, log: RepairLog, path: string): Draft {
     for (const key of ['key', 'name', 'static_url', 'url']) readOptionalString(role, key, log, rolePath);
     return [role];
   });
+  adoptContentSpelling(speech, log, path);
   const contents = readArray(speech, 'contents', log, path);
   speech.contents = contents.flatMap((item, index) => {
     const itemPath = `${path}.contents[${index}]`;
@@ -88,6 +89,17 @@ function fillSpeech(speech: Draft, log: RepairLog, path: string): Draft {
     return [item];
   });
   return speech;
+}
+
+/**
+ * Projects from the original product may name a conversation's items `content` instead of `contents`; read
+ * as missing they would make a silent 0-second conversation. `contents` wins when both are present.
+ */
+function adoptContentSpelling(speech: Draft, log: RepairLog, path: string): void {
+  if (speech.contents !== undefined || !Array.isArray(speech.content)) return;
+  speech.contents = speech.content;
+  delete speech.content;
+  log.note(`${path}.content`, 'read as contents (the conversation items)');
 }
 
 /** Voice settings of a speech or role: voice (or null), tts_config, gender 1 or 2. */

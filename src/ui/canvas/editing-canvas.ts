@@ -26,7 +26,7 @@ import { patchFromObject } from './layer-patch.ts';
 import type { LayerPatch } from './layer-patch.ts';
 import type { MediaResolver } from './media.ts';
 import { avatarPlacement } from './objects/avatar.ts';
-import { createLayerObject } from './objects/create.ts';
+import { createLayerObject } from './objects/kinds.ts';
 import { CroppableView } from './objects/media-view.ts';
 import type { MediaPlayer } from './objects/player.ts';
 import { replaceMedia } from './replace-media.ts';

@@ -20,6 +20,7 @@ import { judgeFrame } from './failures.ts';
 import { openFileTarget, storageError } from './file-target.ts';
 import type { FileTarget } from './file-target.ts';
 import { chooseVideoEncoder, FrameEncoder } from './video-encoder.ts';
+import type { ChosenEncoder } from './video-encoder.ts';
 
 /** Progress reaches the page at most this often (ms): comlink calls are not free. */
 const PROGRESS_EVERY_MS = 150;
@@ -47,8 +48,39 @@ function partFrames(part: ExportPart | undefined, all: number): { from: number; 
   return { from: part.fromFrame, to: part.toFrame };
 }
 
+/** Sends the page's sound to the encoder in chunks, up to a time, never past the end. */
+class SoundFeed {
+  private until = 0;
+
+  constructor(
+    private readonly sound: SoundEncoder | undefined,
+    private readonly job: ExportJob,
+    private readonly hooks: ExportHooks,
+  ) {}
+
+  async upTo(time: number): Promise<void> {
+    const { duration } = this.job.settings;
+    while (this.sound !== undefined && this.until < Math.min(time, duration)) {
+      const end = Math.min(duration, this.until + this.job.audioChunkSeconds);
+      await this.sound.add(await this.hooks.audioChunk(this.until, end));
+      this.until = end;
+    }
+  }
+}
+
+/** What one export writes into, opened before its first frame. */
+interface Writing {
+  file: FileTarget;
+  output: Output;
+  encoder: FrameEncoder;
+}
+
+/** One export: an Exporter runs once (its renderer is disposed at the end). */
 export class Exporter {
+  private started = false;
   private cancelled = false;
+  private readonly renderer = new Renderer();
+  private writing: Partial<Writing> = {};
 
   cancel(): void {
     this.cancelled = true;
@@ -59,114 +91,139 @@ export class Exporter {
   }
 
   async run(job: ExportJob, hooks: ExportHooks): Promise<ExportOutcome> {
-    const renderer = new Renderer();
-    let file: FileTarget | undefined;
-    let output: Output | undefined;
-    let encoder: FrameEncoder | undefined;
+    if (this.started) throw new Error('an Exporter runs one export; make a new one for the next');
+    this.started = true;
     try {
-      const { settings, project } = job;
-      const part = job.part;
+      const { settings, part } = job;
       const frames = partFrames(part, frameCount(settings.duration, settings.rate));
-      const total = frames.to - frames.from;
-      hooks.progress({ phase: 'preparing', framesDone: 0, framesTotal: total });
+      hooks.progress({ phase: 'preparing', framesDone: 0, framesTotal: frames.to - frames.from });
       const canvas = new OffscreenCanvas(settings.width, settings.height);
-      const size = CANVAS_SIZES[project.layout];
       const withPicture = part?.kind !== 'audio';
-      if (withPicture) {
-        await renderer.init(canvas, {
-          projectWidth: size.width,
-          projectHeight: size.height,
-          baseUrl: job.baseUrl,
-          ...(job.mediaTimeoutMs !== undefined ? { mediaTimeoutMs: job.mediaTimeoutMs } : {}),
-        });
-        await renderer.setMediaResolver(hooks.resolveMedia);
-      }
+      if (withPicture) await this.openRenderer(canvas, job, hooks);
       const fps = settings.rate.num / settings.rate.den;
       const chosen = await chooseVideoEncoder(
         videoCandidates(settings.container, settings.width, settings.height, fps),
         { width: settings.width, height: settings.height, fps, bitrate: settings.videoBitrate },
       );
       const container = chosen.candidate.container;
-      const audioCodec = AUDIO_CODEC_OF[container];
       const withSound = job.hasAudio && part?.kind !== 'video';
-      const sound = withSound ? await SoundEncoder.open(audioCodec, settings.audioBitrate) : undefined;
-      if (withPicture) await renderer.setProject(project);
+      const sound = withSound
+        ? await SoundEncoder.open(AUDIO_CODEC_OF[container], settings.audioBitrate)
+        : undefined;
+      if (withPicture) await this.renderer.setProject(job.project);
       this.checkCancelled();
-
-      file = await openFileTarget(job.target ?? 'opfs', container);
-      output = new Output({ format: formatOf(container, file.where === 'opfs'), target: file.target });
-      const videoSource = new EncodedVideoPacketSource(chosen.candidate.codec);
-      if (withPicture) output.addVideoTrack(videoSource, { frameRate: fps, maximumPacketCount: total });
-      if (sound !== undefined) {
-        const packets = Math.ceil((settings.duration * 48_000) / AAC_FRAME) + 64;
-        output.addAudioTrack(sound.source, { maximumPacketCount: packets });
-      }
-      await output.start().catch((error: unknown) => Promise.reject(storageError(error)));
-      const encoderOfFrames = new FrameEncoder(chosen.config, videoSource);
-      encoder = encoderOfFrames;
-
-      const notes = new Set<string>();
-      let audioUntil = 0;
-      const pushAudio = async (until: number): Promise<void> => {
-        while (sound !== undefined && audioUntil < Math.min(until, settings.duration)) {
-          const end = Math.min(settings.duration, audioUntil + job.audioChunkSeconds);
-          await sound.add(await hooks.audioChunk(audioUntil, end));
-          audioUntil = end;
-        }
-      };
-
-      if (withPicture) renderer.sequential(true);
-      const keyEvery = keyFrameInterval(settings.rate);
-      let reported = 0;
-      for (let i = frames.from; i < frames.to; i++) {
-        this.checkCancelled();
-        const at = frameTime(i, settings.rate);
-        await timeStageAsync('export.audio', () => pushAudio(at + AUDIO_LEAD_S));
-        const t = settings.start + at;
-        const drawn = await timeStageAsync('export.render', () => renderer.renderAt(t));
-        for (const note of judgeFrame(project, t, drawn.missing, drawn.fallbacks, settings.onMissingMedia))
-          notes.add(note);
-        // A part's own timestamps start at zero: the join shifts each part to its first frame's time.
-        const local = i - frames.from;
-        const timestamp = frameTimestampUs(local, settings.rate);
-        const frame = new VideoFrame(canvas, {
-          timestamp,
-          duration: frameTimestampUs(local + 1, settings.rate) - timestamp,
-        });
-        await timeStageAsync('export.encode', () =>
-          encoderOfFrames.encode(frame, i % keyEvery === 0 || local === 0),
-        );
-        if (performance.now() - reported >= PROGRESS_EVERY_MS) {
-          reported = performance.now();
-          hooks.progress({ phase: 'rendering', framesDone: local + 1, framesTotal: total });
-        }
-      }
-      hooks.progress({ phase: 'finishing', framesDone: total, framesTotal: total });
-      await pushAudio(settings.duration);
-      await encoderOfFrames.flush();
+      const writing = await this.openOutput(job, chosen, sound, withPicture ? frames.to - frames.from : 0);
+      const feed = new SoundFeed(sound, job, hooks);
+      const notes = await this.renderFrames(job, hooks, canvas, frames, writing.encoder, feed);
+      hooks.progress({
+        phase: 'finishing',
+        framesDone: frames.to - frames.from,
+        framesTotal: frames.to - frames.from,
+      });
+      await feed.upTo(settings.duration);
+      await writing.encoder.flush();
       this.checkCancelled();
-      await output.finalize().catch((error: unknown) => Promise.reject(storageError(error)));
+      await writing.output.finalize().catch((error: unknown) => Promise.reject(storageError(error)));
       const mimeType = MIME_TYPE_OF[container];
       return {
-        file: await file.file(mimeType),
+        file: await writing.file.file(mimeType),
         mimeType,
         container,
         videoCodec: `${chosen.candidate.label} (${chosen.candidate.codecString})`,
         audioCodec: sound?.label ?? null,
-        frames: withPicture ? total : 0,
-        notes: [...notes],
+        frames: withPicture ? frames.to - frames.from : 0,
+        notes,
       };
     } catch (error) {
-      if (output !== undefined && output.state !== 'finalized') await output.cancel().catch(() => {});
-      await file?.discard();
-      throw this.cancelled
-        ? abortError()
-        : error instanceof Error
-          ? error
-          : new ExportFailedError(String(error));
+      throw await this.failed(error);
     } finally {
-      encoder?.close();
-      await renderer.dispose();
+      this.writing.encoder?.close();
+      await this.renderer.dispose();
     }
+  }
+
+  /** The export's own renderer on its canvas, at the project's size, loading media as the page says. */
+  private async openRenderer(canvas: OffscreenCanvas, job: ExportJob, hooks: ExportHooks): Promise<void> {
+    const size = CANVAS_SIZES[job.project.layout];
+    await this.renderer.init(canvas, {
+      projectWidth: size.width,
+      projectHeight: size.height,
+      baseUrl: job.baseUrl,
+      ...(job.mediaTimeoutMs !== undefined ? { mediaTimeoutMs: job.mediaTimeoutMs } : {}),
+    });
+    await this.renderer.setMediaResolver(hooks.resolveMedia);
+  }
+
+  /** The file, the muxer with its tracks (sized for `videoPackets` frames), and the frame encoder. */
+  private async openOutput(
+    job: ExportJob,
+    chosen: ChosenEncoder,
+    sound: SoundEncoder | undefined,
+    videoPackets: number,
+  ): Promise<Writing> {
+    const container = chosen.candidate.container;
+    const file = await openFileTarget(job.target ?? 'opfs', container);
+    this.writing.file = file;
+    const output = new Output({ format: formatOf(container, file.where === 'opfs'), target: file.target });
+    this.writing.output = output;
+    const videoSource = new EncodedVideoPacketSource(chosen.candidate.codec);
+    const fps = job.settings.rate.num / job.settings.rate.den;
+    if (videoPackets > 0)
+      output.addVideoTrack(videoSource, { frameRate: fps, maximumPacketCount: videoPackets });
+    if (sound !== undefined) {
+      const packets = Math.ceil((job.settings.duration * 48_000) / AAC_FRAME) + 64;
+      output.addAudioTrack(sound.source, { maximumPacketCount: packets });
+    }
+    await output.start().catch((error: unknown) => Promise.reject(storageError(error)));
+    const encoder = new FrameEncoder(chosen.config, videoSource);
+    this.writing.encoder = encoder;
+    return { file, output, encoder };
+  }
+
+  /** Renders and encodes the frames in time order, the sound kept ahead; returns the notes of the frames. */
+  private async renderFrames(
+    job: ExportJob,
+    hooks: ExportHooks,
+    canvas: OffscreenCanvas,
+    frames: { from: number; to: number },
+    encoder: FrameEncoder,
+    feed: SoundFeed,
+  ): Promise<string[]> {
+    const { settings, project } = job;
+    const notes = new Set<string>();
+    if (frames.to > frames.from) this.renderer.sequential(true);
+    const keyEvery = keyFrameInterval(settings.rate);
+    let reported = 0;
+    for (let i = frames.from; i < frames.to; i++) {
+      this.checkCancelled();
+      const at = frameTime(i, settings.rate);
+      await timeStageAsync('export.audio', () => feed.upTo(at + AUDIO_LEAD_S));
+      const t = settings.start + at;
+      const drawn = await timeStageAsync('export.render', () => this.renderer.renderAt(t));
+      for (const note of judgeFrame(project, t, drawn.missing, drawn.fallbacks, settings.onMissingMedia))
+        notes.add(note);
+      // A part's own timestamps start at zero: the join shifts each part to its first frame's time.
+      const local = i - frames.from;
+      const timestamp = frameTimestampUs(local, settings.rate);
+      const frame = new VideoFrame(canvas, {
+        timestamp,
+        duration: frameTimestampUs(local + 1, settings.rate) - timestamp,
+      });
+      await timeStageAsync('export.encode', () => encoder.encode(frame, i % keyEvery === 0 || local === 0));
+      if (performance.now() - reported >= PROGRESS_EVERY_MS) {
+        reported = performance.now();
+        hooks.progress({ phase: 'rendering', framesDone: local + 1, framesTotal: frames.to - frames.from });
+      }
+    }
+    return [...notes];
+  }
+
+  /** Leaves no file behind; the error to throw (an AbortError when the export was cancelled). */
+  private async failed(error: unknown): Promise<Error> {
+    const { output, file } = this.writing;
+    if (output !== undefined && output.state !== 'finalized') await output.cancel().catch(() => {});
+    await file?.discard();
+    if (this.cancelled) return abortError();
+    return error instanceof Error ? error : new ExportFailedError(String(error));
   }
 }

@@ -3,6 +3,7 @@
  * names the scene and the layer; a video shown as its cover image stops it too, unless the creator chose
  * covers; a transition drawn as a cross-fade (no WebGL here) is kept and noted.
  */
+import { LAYER_KINDS, kindOf } from '../../shared/kinds/registry.ts';
 import { ExportFailedError } from '../../shared/export/errors.ts';
 import type { MissingMediaPolicy } from '../../shared/export/options.ts';
 import type { Project } from '../../shared/model/project.ts';
@@ -12,21 +13,10 @@ export function describeLayer(project: Project, layerId: string): string {
   for (const [index, scene] of project.clips.entries()) {
     const layer = scene.layers.find((l) => l.id === layerId);
     if (layer !== undefined)
-      return `scene ${index + 1} (${scene.id}), ${layerKindName(layer.property.type)} layer ${layerId}`;
+      return `scene ${index + 1} (${scene.id}), ${LAYER_KINDS[kindOf(layer.property.type)].noun} layer ${layerId}`;
   }
   return `layer ${layerId}`;
 }
-
-const KIND_NAMES: Readonly<Record<string, string>> = {
-  Avatar: 'avatar',
-  CustomVideo: 'video',
-  CustomImage: 'image',
-  CustomSticker: 'sticker',
-  CustomIcon: 'icon',
-  textbox: 'text',
-};
-
-const layerKindName = (type: string): string => KIND_NAMES[type] ?? 'shape';
 
 /** 'clip c7 background: …' → 'scene 2 (c7) background: …'. */
 function describeClipProblem(project: Project, problem: string): string {

@@ -32,11 +32,17 @@ function configOf(candidate: VideoCandidate, s: VideoEncodeSettings): VideoEncod
   };
 }
 
+/** An encoder the browser accepted: the candidate and the configuration it was accepted with. */
+export interface ChosenEncoder {
+  candidate: VideoCandidate;
+  config: VideoEncoderConfig;
+}
+
 /** The first candidate the browser can encode at these settings, with its configuration. */
 export async function chooseVideoEncoder(
   candidates: readonly VideoCandidate[],
   settings: VideoEncodeSettings,
-): Promise<{ candidate: VideoCandidate; config: VideoEncoderConfig }> {
+): Promise<ChosenEncoder> {
   for (const candidate of candidates) {
     const config = configOf(candidate, settings);
     try {

@@ -6,7 +6,8 @@
 import type { LayerImage } from '../../canvas/animated-layer.ts';
 import type { ImageCache, ImageCrop } from '../media/images.ts';
 import type { MediaSources } from '../media/sources.ts';
-import type { VideoCache, VideoSource } from '../media/video.ts';
+import type { VideoCache } from '../media/video-cache.ts';
+import type { VideoSource } from '../media/video.ts';
 
 export interface FontLoader {
   /** Resolves when the named fonts can draw `text` (rejects with 'no font name' for an unknown name). */

@@ -12,9 +12,8 @@ import { VideoStream } from '../playback/video-stream.ts';
 import { forget, release, track } from './resources.ts';
 import { withMediaTimeout } from './timeout.ts';
 import { recordStage } from '../stats/stages.ts';
-import { FrameScaler, scalesInScript } from './yuv-scale.ts';
-import { drawTurned, turnedSize, type Rotation } from './orientation.ts';
-import { retagged, untaggedColourSpace } from './colour-space.ts';
+import { untaggedColourSpace } from './colour-space.ts';
+import { SampleCopier } from './sample-copy.ts';
 import { codecName, emptyFile, mediaName, noVideoTrack, undecodable, unreadable } from './video-problems.ts';
 
 /**
@@ -55,16 +54,8 @@ export class VideoSource {
   private sink: Promise<VideoSampleSink>;
   readonly info: Promise<VideoInfo>;
   private frame: DecodedFrame | undefined;
-  private canvas: OffscreenCanvas | undefined;
-  private stored: OffscreenCanvas | undefined;
-  /** The colour space to convert with when the stream has none (colour-space.ts), and the copy's buffer. */
-  private colourSpace: VideoColorSpaceInit | undefined;
-  private readonly planes = { bytes: new Uint8Array(0) };
-  private readonly scaler = new FrameScaler();
+  private readonly copier: SampleCopier;
   private frameTimestamp = Number.NaN;
-  /** The RGBA buffer full-size frames are converted into (copyRgba), and whether the browser cannot. */
-  private rgba: ImageData | undefined;
-  private rgbaUnsupported = false;
   /** Whether a frame was asked for since the last `restIfIdle`. */
   private used = false;
   private frameDuration = 0;
@@ -80,6 +71,7 @@ export class VideoSource {
     readonly url: string,
     timeoutMs: number,
   ) {
+    this.copier = new SampleCopier(url);
     this.input = track(new Input({ source: new UrlSource(url), formats: ALL_FORMATS }), 'videoInputs', url);
     const opened = withMediaTimeout(this.open(), `video ${url}`, timeoutMs);
     this.sink = opened.then((o) => o.sink);
@@ -108,7 +100,7 @@ export class VideoSource {
       const config = await videoTrack.getDecoderConfig().catch(() => null);
       throw new Error(undecodable(name, codecName(await videoTrack.getCodec(), config?.codec)));
     }
-    this.colourSpace = untaggedColourSpace(await videoTrack.getColorSpace(), videoTrack.codedHeight);
+    this.copier.colourSpace = untaggedColourSpace(await videoTrack.getColorSpace(), videoTrack.codedHeight);
     const duration = await this.input.computeDuration();
     void this.readAhead(videoTrack).catch(() => {});
     return {
@@ -166,7 +158,7 @@ export class VideoSource {
     if (sample === null) return this.frame ?? null;
     track(sample, 'videoSamples', this.url);
     try {
-      const canvas = await this.copySample(sample, scale);
+      const canvas = await this.copier.copy(sample, scale);
       this.frame = {
         canvas,
         width: sample.displayWidth,
@@ -183,110 +175,6 @@ export class VideoSource {
       );
     }
     return this.frame;
-  }
-
-  /**
-   * The sample's picture, upright, at `scale` × its display size, in the source's canvas. Converted in its
-   * stored orientation, then turned (orientation.ts) when the file says to rotate or mirror it.
-   */
-  private async copySample(sample: VideoSample, scale: number): Promise<OffscreenCanvas> {
-    const rotation = sample.rotation as Rotation;
-    const raw = { width: sample.visibleRect.width, height: sample.visibleRect.height };
-    const shown = { width: sample.displayWidth, height: sample.displayHeight };
-    const turned = turnedSize(raw.width, raw.height, rotation);
-    const upright =
-      !sample.flip && rotation === 0 && turned.width === shown.width && turned.height === shown.height;
-    const target = this.copyCanvas(
-      'canvas',
-      Math.round(shown.width * scale),
-      Math.round(shown.height * scale),
-    );
-    const stored = upright
-      ? target
-      : this.copyCanvas('stored', Math.round(raw.width * scale), Math.round(raw.height * scale));
-    if (await this.convert(sample, stored, scale)) {
-      if (!upright) drawTurned(target, stored.canvas, rotation, sample.flip);
-    } else {
-      // mediabunny's own draw applies the rotation and the mirror itself.
-      sample.draw(target, 0, 0, target.canvas.width, target.canvas.height);
-    }
-    return target.canvas;
-  }
-
-  /**
-   * Converts the frame into `ctx` (its stored orientation, filling the canvas): in script when shown small
-   * enough (yuv-scale.ts), else through the browser's RGBA conversion; false when neither could.
-   */
-  private async convert(
-    sample: VideoSample,
-    ctx: OffscreenCanvasRenderingContext2D,
-    scale: number,
-  ): Promise<boolean> {
-    if (scalesInScript(scale)) {
-      const frame = track(sample.toVideoFrame(), 'videoFrames', this.url);
-      try {
-        if (await this.scaler.draw(frame, ctx, ctx.canvas.width, ctx.canvas.height, this.colourSpace))
-          return true;
-      } finally {
-        release(frame);
-      }
-    }
-    if (ctx.canvas.width !== sample.visibleRect.width || ctx.canvas.height !== sample.visibleRect.height) {
-      ctx.canvas.width = sample.visibleRect.width;
-      ctx.canvas.height = sample.visibleRect.height;
-    }
-    return this.copyRgba(sample, ctx);
-  }
-
-  /**
-   * Copies the sample at its own size through the browser's YUV → RGBA conversion into a reused buffer, then
-   * a plain pixel copy: measured here on 1920×1080 H.264 frames (bench decode ceiling), 10 ms a frame where
-   * drawing the frame into the canvas took 46. False, drawing nothing, where the browser cannot convert
-   * (copyTo without RGB formats): the caller draws instead.
-   */
-  private async copyRgba(sample: VideoSample, ctx: OffscreenCanvasRenderingContext2D): Promise<boolean> {
-    if (this.rgbaUnsupported) return false;
-    const { width, height } = ctx.canvas;
-    if (this.rgba?.width !== width || this.rgba.height !== height) this.rgba = new ImageData(width, height);
-    const decoded = track(sample.toVideoFrame(), 'videoFrames', this.url);
-    let frame = decoded;
-    try {
-      frame = await retagged(decoded, this.colourSpace, this.planes);
-      if (frame !== decoded) track(frame, 'videoFrames', this.url);
-      await frame.copyTo(this.rgba.data, { format: 'RGBA', colorSpace: 'srgb' });
-    } catch {
-      this.rgbaUnsupported = true;
-      return false;
-    } finally {
-      if (frame !== decoded) release(frame);
-      release(decoded);
-    }
-    ctx.putImageData(this.rgba, 0, 0);
-    return true;
-  }
-
-  /**
-   * A canvas frames are copied into, at the given size: 'canvas' holds the picture as shown, 'stored' the
-   * frame in its stored orientation when it must be turned.
-   */
-  private copyCanvas(
-    which: 'canvas' | 'stored',
-    width: number,
-    height: number,
-  ): OffscreenCanvasRenderingContext2D {
-    const w = Math.max(1, width);
-    const h = Math.max(1, height);
-    let canvas = this[which];
-    if (canvas === undefined) {
-      canvas = new OffscreenCanvas(w, h);
-      this[which] = canvas;
-    } else if (canvas.width !== w || canvas.height !== h) {
-      canvas.width = w;
-      canvas.height = h;
-    }
-    const ctx = canvas.getContext('2d');
-    if (ctx === null) throw new Error('no 2d context for a video frame');
-    return ctx;
   }
 
   private async streamSample(sink: VideoSampleSink, t: number): Promise<VideoSample | null> {
@@ -335,9 +223,7 @@ export class VideoSource {
       if (this.used) return;
       this.endStream();
       this.frame = undefined;
-      this.canvas = undefined;
-      this.stored = undefined;
-      this.rgba = undefined;
+      this.copier.free();
       this.frameTimestamp = Number.NaN;
     });
     this.queue = next.catch(() => {});
@@ -355,60 +241,6 @@ export class VideoSource {
     forget(this.input);
     this.input.dispose();
     this.frame = undefined;
-    this.canvas = undefined;
-  }
-}
-
-/** Video sources by user key (each layer has its own decoder); disposed when their user lets go. */
-export class VideoCache {
-  private readonly sources = new Map<string, VideoSource>();
-  private streaming = false;
-
-  constructor(private readonly timeoutMs: number) {}
-
-  /** Playback mode for every source, present and future (see VideoSource.setStreaming). */
-  setStreaming(on: boolean): void {
-    this.streaming = on;
-    for (const source of this.sources.values()) source.setStreaming(on);
-  }
-
-  /** Decoded frames dropped by all sources during playback. */
-  droppedFrames(): number {
-    let total = 0;
-    for (const source of this.sources.values()) total += source.droppedFrames;
-    return total;
-  }
-
-  /**
-   * The source for `url` as seen by one user (`key`, e.g. layer id + url): each layer keeps its own decoder
-   * position and last frame, so two layers of one file at different times do not thrash one decoder.
-   */
-  get(key: string, url: string): VideoSource {
-    let source = this.sources.get(key);
-    if (source === undefined) {
-      source = new VideoSource(url, this.timeoutMs);
-      if (this.streaming) source.setStreaming(true);
-      this.sources.set(key, source);
-    }
-    return source;
-  }
-
-  /** Lets every source that gave no frame since the last call free its decoder and frames (restIfIdle). */
-  restIdle(): void {
-    for (const source of this.sources.values()) source.restIfIdle();
-  }
-
-  /** Disposes the sources of `user` (keys `${user}|url`). */
-  releaseUser(user: string): void {
-    for (const [key, source] of this.sources) {
-      if (!key.startsWith(`${user}|`)) continue;
-      this.sources.delete(key);
-      source.dispose();
-    }
-  }
-
-  clear(): void {
-    for (const source of this.sources.values()) source.dispose();
-    this.sources.clear();
+    this.copier.free();
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Layer } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
-import { createPainter, layerContentKey } from '../layers/create.ts';
+import { createPainter, layerContentKey } from '../layers/kinds.ts';
 import { scopeMedia } from '../layers/types.ts';
 import type { LayerPainter, MediaHub, MediaServices, PaintRequest } from '../layers/types.ts';
 import type { LayerImage } from '../../canvas/animated-layer.ts';

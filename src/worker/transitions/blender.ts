@@ -118,79 +118,67 @@ function createContext(canvas: OffscreenCanvas): WebGL2RenderingContext {
 }
 
 export function createTransitionBlender(options: TransitionBlenderOptions = {}): TransitionBlender {
-  const lookup = options.lookup ?? transitionEntry;
-  const canvas = new OffscreenCanvas(1, 1);
-  const gl = createContext(canvas);
+  return new GlTransitionBlender(options);
+}
 
-  const renderer = rendererName(gl);
-  const software = options.software ?? isSoftwareRenderer(gl);
-  const maxPixels = software ? (options.maxSoftwarePixels ?? DEFAULT_MAX_SOFTWARE_PIXELS) : Infinity;
-  const maxSide = Number(gl.getParameter(gl.MAX_TEXTURE_SIZE));
-  const staging: [OffscreenCanvas, OffscreenCanvas] = [new OffscreenCanvas(1, 1), new OffscreenCanvas(1, 1)];
-  let resources: GlResources | undefined;
-  let disposed = false;
+class GlTransitionBlender implements TransitionBlender {
+  readonly software: boolean;
+  readonly renderer: string;
+  private readonly lookup: (name: string) => TransitionShaderEntry | undefined;
+  private readonly canvas = new OffscreenCanvas(1, 1);
+  private readonly gl: WebGL2RenderingContext;
+  private readonly maxPixels: number;
+  private readonly maxSide: number;
+  private readonly staging: [OffscreenCanvas, OffscreenCanvas] = [
+    new OffscreenCanvas(1, 1),
+    new OffscreenCanvas(1, 1),
+  ];
+  private resources: GlResources | undefined;
+  private disposed = false;
   /** What texture 1 holds: the `to` version and blend size it was uploaded for (none after a context loss). */
-  let uploadedTo: { version: number; width: number; height: number } | undefined;
+  private uploadedTo: { version: number; width: number; height: number } | undefined;
   /** Transitions drawn at least once since the GL objects were made (`prepare` has nothing left to do). */
-  const prepared = new Set<string>();
+  private readonly prepared = new Set<string>();
 
-  // preventDefault on loss lets the browser restore the context; all GL objects are gone either way.
-  canvas.addEventListener('webglcontextlost', (event) => {
-    event.preventDefault();
-    resources = undefined;
-    uploadedTo = undefined;
-    prepared.clear();
-  });
-  canvas.addEventListener('webglcontextrestored', () => {
-    resources = undefined;
-    uploadedTo = undefined;
-  });
-
-  function upload(texture: WebGLTexture, unit: number, source: TexImageSource): void {
-    gl.activeTexture(gl.TEXTURE0 + unit);
-    gl.bindTexture(gl.TEXTURE_2D, texture);
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, source);
+  constructor(options: TransitionBlenderOptions) {
+    this.lookup = options.lookup ?? transitionEntry;
+    this.gl = createContext(this.canvas);
+    this.renderer = rendererName(this.gl);
+    this.software = options.software ?? isSoftwareRenderer(this.gl);
+    this.maxPixels = this.software ? (options.maxSoftwarePixels ?? DEFAULT_MAX_SOFTWARE_PIXELS) : Infinity;
+    this.maxSide = Number(this.gl.getParameter(this.gl.MAX_TEXTURE_SIZE));
+    // preventDefault on loss lets the browser restore the context; all GL objects are gone either way.
+    this.canvas.addEventListener('webglcontextlost', (event) => {
+      event.preventDefault();
+      this.forgetGl();
+    });
+    this.canvas.addEventListener('webglcontextrestored', () => this.forgetGl());
   }
 
-  /** One blank pixel in both scene textures (whatever they held is uploaded again by the next blend). */
-  function blankScenes(state: GlResources): void {
-    const pixel = new Uint8Array([0, 0, 0, 255]);
-    for (const unit of [0, 1] as const) {
-      gl.activeTexture(gl.TEXTURE0 + unit);
-      gl.bindTexture(gl.TEXTURE_2D, state.scenes[unit]);
-      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, 1, 1, 0, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
-    }
-    uploadedTo = undefined;
+  private forgetGl(): void {
+    this.resources = undefined;
+    this.uploadedTo = undefined;
+    this.prepared.clear();
   }
 
-  /** The GL objects, made again after a context loss; throws while the context is lost or after dispose. */
-  function liveResources(name: string): GlResources {
-    if (disposed) throw new Error(`transition "${name}": the blender was disposed`);
-    if (gl.isContextLost())
-      throw new Error(`transition "${name}": the WebGL2 context is lost (waiting for restore)`);
-    if (resources === undefined) {
-      resources = createGlResources(gl);
-      uploadedTo = undefined;
-      prepared.clear();
-    }
-    return resources;
+  blendSizeFor(width: number, height: number): { width: number; height: number } {
+    return blendSize(width, height, this.maxPixels, this.maxSide);
   }
 
-  function prepare(name: string): void {
-    const entry = lookup(name);
-    if (entry === undefined) throw new UnknownTransitionError(name);
-    const state = liveResources(name);
-    if (prepared.has(name)) return;
-    const linked = transitionProgram(gl, state, entry);
-    blankScenes(state);
-    gl.viewport(0, 0, 1, 1);
-    drawTransition(gl, state, linked, entry, resolveEntryParams(entry, undefined), 0.5, 16 / 9);
+  prepare(name: string): void {
+    const entry = this.entry(name);
+    const state = this.liveResources(name);
+    if (this.prepared.has(name)) return;
+    const linked = transitionProgram(this.gl, state, entry);
+    this.blankScenes(state);
+    this.gl.viewport(0, 0, 1, 1);
+    drawTransition(this.gl, state, linked, entry, resolveEntryParams(entry, undefined), 0.5, 16 / 9);
     // Sent now, drawn by the GPU process while this thread goes on (nothing waits for the pixel).
-    gl.flush();
-    prepared.add(name);
+    this.gl.flush();
+    this.prepared.add(name);
   }
 
-  function blend(
+  blend(
     from: SceneImage,
     to: SceneImage,
     name: string,
@@ -200,63 +188,103 @@ export function createTransitionBlender(options: TransitionBlenderOptions = {}):
     height: number,
     options: BlendOptions = {},
   ): OffscreenCanvas {
-    if (disposed) throw new Error(`transition "${name}": the blender was disposed`);
-    const entry = lookup(name);
-    if (entry === undefined) throw new UnknownTransitionError(name);
-    if (!Number.isFinite(progress))
-      throw new RangeError(`transition "${name}": progress must be finite, got ${progress}`);
-    if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0)) {
-      throw new RangeError(
-        `transition "${name}": output size must be positive integers, got ${width}×${height}`,
-      );
-    }
+    if (this.disposed) throw new Error(`transition "${name}": the blender was disposed`);
+    const entry = this.entry(name);
+    checkBlendArguments(name, progress, width, height);
     const values = resolveEntryParams(entry, params);
-    const state = liveResources(name);
-    const linked = transitionProgram(gl, state, entry);
-
-    const limit = software ? Math.min(maxPixels, options.maxPixels ?? Infinity) : maxPixels;
-    const size = blendSize(width, height, limit, maxSide);
-    if (canvas.width !== size.width || canvas.height !== size.height) {
-      canvas.width = size.width;
-      canvas.height = size.height;
+    const state = this.liveResources(name);
+    const linked = transitionProgram(this.gl, state, entry);
+    const limit = this.software ? Math.min(this.maxPixels, options.maxPixels ?? Infinity) : this.maxPixels;
+    const size = blendSize(width, height, limit, this.maxSide);
+    if (this.canvas.width !== size.width || this.canvas.height !== size.height) {
+      this.canvas.width = size.width;
+      this.canvas.height = size.height;
     }
-    const area = size.width * size.height;
-    const shrink = (source: SceneImage, index: 0 | 1): TexImageSource =>
-      sourceArea(source) > area ? downscale(staging[index], source, size.width, size.height) : source;
-
-    gl.viewport(0, 0, size.width, size.height);
-    upload(state.scenes[0], 0, shrink(from, 0));
-    const toVersion = options.toVersion;
-    const toKept =
-      toVersion !== undefined &&
-      uploadedTo?.version === toVersion &&
-      uploadedTo.width === size.width &&
-      uploadedTo.height === size.height;
-    if (!toKept) {
-      uploadedTo = undefined;
-      upload(state.scenes[1], 1, shrink(to, 1));
-      if (toVersion !== undefined)
-        uploadedTo = { version: toVersion, width: size.width, height: size.height };
-    }
-    drawTransition(gl, state, linked, entry, values, progress, width / height);
-    prepared.add(name);
-    if (gl.isContextLost())
+    this.gl.viewport(0, 0, size.width, size.height);
+    this.uploadScenes(state, from, to, size, options.toVersion);
+    drawTransition(this.gl, state, linked, entry, values, progress, width / height);
+    this.prepared.add(name);
+    if (this.gl.isContextLost())
       throw new Error(`transition "${name}": the WebGL2 context was lost while blending`);
-    return canvas;
+    return this.canvas;
   }
 
-  return {
-    software,
-    renderer,
-    blend,
-    prepare,
-    blendSizeFor: (width, height) => blendSize(width, height, maxPixels, maxSide),
-    dispose() {
-      if (disposed) return;
-      disposed = true;
-      if (resources !== undefined && !gl.isContextLost()) deleteGlResources(gl, resources);
-      resources = undefined;
-      gl.getExtension('WEBGL_lose_context')?.loseContext();
-    },
-  };
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.resources !== undefined && !this.gl.isContextLost()) deleteGlResources(this.gl, this.resources);
+    this.resources = undefined;
+    this.gl.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+
+  private entry(name: string): TransitionShaderEntry {
+    const entry = this.lookup(name);
+    if (entry === undefined) throw new UnknownTransitionError(name);
+    return entry;
+  }
+
+  /** Both scenes into their textures at the blend's size; the `to` scene only when its version changed. */
+  private uploadScenes(
+    state: GlResources,
+    from: SceneImage,
+    to: SceneImage,
+    size: { width: number; height: number },
+    toVersion: number | undefined,
+  ): void {
+    const area = size.width * size.height;
+    const shrink = (source: SceneImage, index: 0 | 1): TexImageSource =>
+      sourceArea(source) > area ? downscale(this.staging[index], source, size.width, size.height) : source;
+    this.upload(state.scenes[0], 0, shrink(from, 0));
+    const kept = this.uploadedTo;
+    const toKept =
+      toVersion !== undefined &&
+      kept?.version === toVersion &&
+      kept.width === size.width &&
+      kept.height === size.height;
+    if (toKept) return;
+    this.uploadedTo = undefined;
+    this.upload(state.scenes[1], 1, shrink(to, 1));
+    if (toVersion !== undefined) this.uploadedTo = { version: toVersion, ...size };
+  }
+
+  private upload(texture: WebGLTexture, unit: number, source: TexImageSource): void {
+    const gl = this.gl;
+    gl.activeTexture(gl.TEXTURE0 + unit);
+    gl.bindTexture(gl.TEXTURE_2D, texture);
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, source);
+  }
+
+  /** One blank pixel in both scene textures (whatever they held is uploaded again by the next blend). */
+  private blankScenes(state: GlResources): void {
+    const gl = this.gl;
+    const pixel = new Uint8Array([0, 0, 0, 255]);
+    for (const unit of [0, 1] as const) {
+      gl.activeTexture(gl.TEXTURE0 + unit);
+      gl.bindTexture(gl.TEXTURE_2D, state.scenes[unit]);
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, 1, 1, 0, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+    }
+    this.uploadedTo = undefined;
+  }
+
+  /** The GL objects, made again after a context loss; throws while the context is lost or after dispose. */
+  private liveResources(name: string): GlResources {
+    if (this.disposed) throw new Error(`transition "${name}": the blender was disposed`);
+    if (this.gl.isContextLost())
+      throw new Error(`transition "${name}": the WebGL2 context is lost (waiting for restore)`);
+    if (this.resources === undefined) {
+      this.forgetGl();
+      this.resources = createGlResources(this.gl);
+    }
+    return this.resources;
+  }
+}
+
+function checkBlendArguments(name: string, progress: number, width: number, height: number): void {
+  if (!Number.isFinite(progress))
+    throw new RangeError(`transition "${name}": progress must be finite, got ${progress}`);
+  if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0)) {
+    throw new RangeError(
+      `transition "${name}": output size must be positive integers, got ${width}×${height}`,
+    );
+  }
 }

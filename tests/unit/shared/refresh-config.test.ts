@@ -23,6 +23,22 @@ describe('refreshConfig', () => {
     expect(project.clips[3]!.duration).toBe(4);
     expect(project.totalDuration).toBe(18.9);
   });
+  it("reads a conversation's items under the other spelling `content`, with the same timing", () => {
+    const raw = richProject() as { clips: Array<{ speech: Record<string, unknown> }> };
+    const speech = raw.clips[1]!.speech;
+    speech.content = speech.contents;
+    delete speech.contents;
+    const project = refreshConfig(load(raw));
+    expect(project.clips[1]!.speech.contents.map((item) => item.duration)).toEqual([2.6, 1.6]);
+    expect(project.clips[1]!.duration).toBe(5.2);
+    expect(project.clips[1]!.speech).not.toHaveProperty('content');
+  });
+  it('keeps `contents` when a conversation has both spellings', () => {
+    const raw = richProject() as { clips: Array<{ speech: Record<string, unknown> }> };
+    raw.clips[1]!.speech.content = [{ text: 'ignored', _roleIndex: 0 }];
+    const project = refreshConfig(load(raw));
+    expect(project.clips[1]!.speech.contents.map((item) => item.duration)).toEqual([2.6, 1.6]);
+  });
   it('estimates a default speech without audio with its voice rate and speed', () => {
     const project = refreshConfig(
       load({

@@ -1,0 +1,55 @@
+import { VideoSource } from './video.ts';
+
+/** Video sources by user key (each layer has its own decoder); disposed when their user lets go. */
+export class VideoCache {
+  private readonly sources = new Map<string, VideoSource>();
+  private streaming = false;
+
+  constructor(private readonly timeoutMs: number) {}
+
+  /** Playback mode for every source, present and future (see VideoSource.setStreaming). */
+  setStreaming(on: boolean): void {
+    this.streaming = on;
+    for (const source of this.sources.values()) source.setStreaming(on);
+  }
+
+  /** Decoded frames dropped by all sources during playback. */
+  droppedFrames(): number {
+    let total = 0;
+    for (const source of this.sources.values()) total += source.droppedFrames;
+    return total;
+  }
+
+  /**
+   * The source for `url` as seen by one user (`key`, e.g. layer id + url): each layer keeps its own decoder
+   * position and last frame, so two layers of one file at different times do not thrash one decoder.
+   */
+  get(key: string, url: string): VideoSource {
+    let source = this.sources.get(key);
+    if (source === undefined) {
+      source = new VideoSource(url, this.timeoutMs);
+      if (this.streaming) source.setStreaming(true);
+      this.sources.set(key, source);
+    }
+    return source;
+  }
+
+  /** Lets every source that gave no frame since the last call free its decoder and frames (restIfIdle). */
+  restIdle(): void {
+    for (const source of this.sources.values()) source.restIfIdle();
+  }
+
+  /** Disposes the sources of `user` (keys `${user}|url`). */
+  releaseUser(user: string): void {
+    for (const [key, source] of this.sources) {
+      if (!key.startsWith(`${user}|`)) continue;
+      this.sources.delete(key);
+      source.dispose();
+    }
+  }
+
+  clear(): void {
+    for (const source of this.sources.values()) source.dispose();
+    this.sources.clear();
+  }
+}
