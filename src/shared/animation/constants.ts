@@ -37,7 +37,8 @@ export const SPRING_DEFAULT_VELOCITY = 0;
 export const PHASE_MAX_FRACTION = 0.5;
 
 /**
- * Speed → phase duration table "for most effects". Between two table points the duration is
+ * Speed → phase duration table, which most phase presets take their length from (docs/product-rules.md,
+ * "Animations and easing"). Between two table points the duration is
  * interpolated linearly; speeds outside 0..1 are clamped to the table ends.
  */
 export const SPEED_TABLE: readonly (readonly [speed: number, durationMs: number])[] = [
@@ -94,7 +95,7 @@ export const SUBTITLE_POPUP_LONG_MS = 1080;
 /** Blur-type effects enlarge the captured image 1.5 times. */
 export const BLUR_CAPTURE_SCALE = 1.5;
 
-// ---- Values with no given figure: chosen here, documented where they are used. ----
+// ---- Values of our own choosing, documented where they are used. ----
 
 /** blur preset: blur radius at the start of an entrance, 10 (intensity 0) .. 30 (intensity 1) px. */
 export const BLUR_MIN_PX = 10;

@@ -3,7 +3,7 @@
  *
  * Timing, over the layer's visible window [start, stop) of length T (local time t = 0 at start):
  * - the entrance plays over [delay, delay + D) with D = min(enter.duration, T/2) (the phase cap); before
- *   `delay` the layer holds the entrance's start pose ("enter animations set the start state");
+ *   `delay` the layer holds the entrance's start pose (an entrance sets the layer's start state);
  * - the exit plays over [T − D', T) with D' = min(exit.duration, T/2), so it ends at the stop;
  * - an exit is the time mirror of the matching entrance: at time T − x it shows the pose the entrance shows at x.
  * Durations and delay are seconds (project units; defaults 1 s and 0 s); a negative delay counts as 0.

@@ -14,7 +14,7 @@ const CHARACTER_WORD =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Cyrillic}]/gu;
 const DIGIT_RUN = /\p{Nd}+/gu;
 // A Latin word, with inner apostrophes (don't). Other alphabetic scripts (Arabic, Hebrew, Greek, Devanagari…)
-// are counted the same way, one word per run of letters: the word-count rule names only Latin words, but without
+// are counted the same way, one word per run of letters (docs/product-rules.md, "The speech estimate"): without
 // this an Arabic or Hindi script would be estimated at 0 s on a product that has an Arabic site.
 const LETTER_WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 
