@@ -20,6 +20,7 @@ export {
   type NormalizeOptions,
   type NormalizeResult,
 } from './normalize/project.ts';
+export { loadProject, loadProjectWithReport } from './normalize/load.ts';
 export { formatSpeed } from './normalize/video.ts';
 export * from './project/refresh-config.ts';
 export * from './project/replace-goods.ts';

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resolveExportOptions } from '../../shared/export/options.ts';
-import { normalizeProject } from '../../shared/normalize/project.ts';
+import { loadProject } from '../../shared/normalize/load.ts';
 import type { RenderPageResult } from '../../shared/render/page-protocol.ts';
 import { UsageError } from '../args.ts';
 import type { MediaContext } from '../context.ts';
@@ -70,7 +70,7 @@ async function render(args: RenderCliArgs): Promise<number> {
   const json = readProject(args.projectFile);
   let settings;
   try {
-    settings = resolveExportOptions(normalizeProject(json), args.options, { tier: 'pro', currentScene: 0 });
+    settings = resolveExportOptions(loadProject(json), args.options, { tier: 'pro', currentScene: 0 });
   } catch (error) {
     throw new InputError(`${args.projectFile}: ${(error as Error).message}`);
   }

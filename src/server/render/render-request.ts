@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { EXPORT_CONTAINERS, EXPORT_QUALITIES, resolveExportOptions } from '../../shared/export/options.ts';
 import type { AccountTier, ExportOptions, ExportSettings } from '../../shared/export/options.ts';
 import { frameCount, type FrameRate } from '../../shared/export/frames.ts';
-import { normalizeProject } from '../../shared/normalize/project.ts';
+import { loadProject } from '../../shared/normalize/load.ts';
 import type { MediaContext } from '../context.ts';
 import { validate } from '../http/body.ts';
 import { badRequest } from '../http/errors.ts';
@@ -60,7 +60,7 @@ export function checkRenderRequest(
   const options: Partial<ExportOptions> = { ...chosen, range: 'all' };
   let settings: ExportSettings;
   try {
-    const project = normalizeProject(json);
+    const project = loadProject(json);
     settings = resolveExportOptions(project, options, { tier: owner.tier, currentScene: 0 });
   } catch (error) {
     const message = (error as Error).message;

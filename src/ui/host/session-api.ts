@@ -6,7 +6,7 @@
 import { FRAME_PREVIEW_MULTIPLIER } from '../../shared/constants.ts';
 import type { Project } from '../../shared/model/project.ts';
 import type { Voice } from '../../shared/model/voice.ts';
-import { normalizeProject } from '../../shared/normalize/project.ts';
+import { loadProject } from '../../shared/normalize/load.ts';
 import { refreshConfig } from '../../shared/project/refresh-config.ts';
 import { replaceGoods } from '../../shared/project/replace-goods.ts';
 import type { Goods } from '../../shared/project/replace-goods.ts';
@@ -41,7 +41,7 @@ export function parseProject(json: unknown): Project {
     }
   }
   try {
-    return normalizeProject(raw);
+    return loadProject(raw);
   } catch (error) {
     throw new TypeError(`loadProject: ${(error as Error).message}`, { cause: error });
   }

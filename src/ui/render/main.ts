@@ -3,7 +3,7 @@
  * project handed over by the driving process, reports progress through a function that process exposes, and
  * PUTs the finished file to the URL it was given. One render at a time; `cancel` stops the running one.
  */
-import { normalizeProject } from '../../shared/normalize/project.ts';
+import { loadProject } from '../../shared/normalize/load.ts';
 import {
   RENDER_PROGRESS_BINDING,
   type RenderPageApi,
@@ -42,7 +42,7 @@ async function upload(url: string, blob: Blob): Promise<void> {
 }
 
 async function render(job: RenderPageJob, signal: AbortSignal): Promise<RenderPageResult> {
-  const project = normalizeProject(job.project);
+  const project = loadProject(job.project);
   const result = await runExport(
     project,
     { ...job.options, signal, onProgress: (p) => report(fromExport(p)) },

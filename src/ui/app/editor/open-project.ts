@@ -1,6 +1,6 @@
-/** Opening a stored project: its JSON goes through normalisation (migrations, repairs) like any load. */
+/** Opening a stored project: its JSON is loaded like any project from outside (normalize/load.ts). */
 import type { Project } from '../../../shared/model/project.ts';
-import { normalizeProjectWithReport } from '../../../shared/normalize/project.ts';
+import { loadProjectWithReport } from '../../../shared/normalize/load.ts';
 import type { ProjectDb, StoredProject } from '../../store/persist/project-db.ts';
 
 export interface OpenedProject {
@@ -14,7 +14,7 @@ export async function openStoredProject(db: ProjectDb, id: string): Promise<Open
   const record = await db.get(id);
   if (record === undefined) return undefined;
   try {
-    const { project, repairs } = normalizeProjectWithReport(record.project);
+    const { project, repairs } = loadProjectWithReport(record.project);
     return { record, project, repairs };
   } catch (error) {
     throw new Error(`project '${record.name}' (${id}) cannot be opened: ${(error as Error).message}`, {

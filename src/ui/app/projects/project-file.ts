@@ -4,7 +4,7 @@
  * page adds can always be opened; a file that cannot be a project adds nothing and says why.
  */
 import type { Project } from '../../../shared/model/project.ts';
-import { normalizeProject, normalizeProjectWithReport } from '../../../shared/normalize/project.ts';
+import { loadProject, loadProjectWithReport } from '../../../shared/normalize/load.ts';
 import { serializeProject } from '../../../shared/serialize.ts';
 
 /** Project JSON files are small (media are referenced by key); a bigger file is not a project. */
@@ -41,7 +41,7 @@ export function readProjectFile(text: string, fileName: string, size = text.leng
     return { ok: false, problem: 'notJson', detail: (error as Error).message };
   }
   try {
-    const { project, repairs } = normalizeProjectWithReport(raw);
+    const { project, repairs } = loadProjectWithReport(raw);
     return { ok: true, project, repairs, name: nameFromFileName(fileName) };
   } catch (error) {
     return { ok: false, problem: 'notProject', detail: (error as Error).message };
@@ -63,5 +63,5 @@ export function exportFileName(projectName: string, extension = 'json'): string 
  * shape) and serialised as a save would, indented for people who read it.
  */
 export function exportProjectText(storedProject: unknown): string {
-  return `${JSON.stringify(serializeProject(normalizeProject(storedProject)), null, 2)}\n`;
+  return `${JSON.stringify(serializeProject(loadProject(storedProject)), null, 2)}\n`;
 }

@@ -4,7 +4,7 @@
  * text, so it can be pasted into another tab (a paste event's text is read back through layerFromText).
  */
 import type { Layer } from '../../../shared/model/layer.ts';
-import { normalizeProject } from '../../../shared/normalize/project.ts';
+import { loadProject } from '../../../shared/normalize/load.ts';
 import { cloneJson, isRecord } from '../../../shared/normalize/repair.ts';
 
 export interface SystemClipboard {
@@ -48,7 +48,7 @@ export function layerFromText(text: string): Layer | undefined {
   }
   if (!isRecord(raw) || typeof raw.type !== 'string' || !isRecord(raw.property)) return undefined;
   try {
-    return normalizeProject({ clips: [{ layers: [raw] }] }).clips[0]?.layers[0];
+    return loadProject({ clips: [{ layers: [raw] }] }).clips[0]?.layers[0];
   } catch {
     return undefined;
   }
