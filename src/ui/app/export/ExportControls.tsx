@@ -7,12 +7,11 @@ import { useContext } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { ExportJob } from './export-job.ts';
 import { percentOf } from './format.ts';
-import { EXPORT_STRINGS } from './strings.ts';
 import { ExportJobContext, useExportJobState } from './use-export-job.ts';
 import './export.css';
 
 export function ExportControls(props: { dialogOpen: boolean; onOpen(): void }) {
-  const t = useT(EXPORT_STRINGS);
+  const t = useT('export');
   const job = useContext(ExportJobContext);
   return (
     <>
@@ -31,7 +30,7 @@ export function ExportControls(props: { dialogOpen: boolean; onOpen(): void }) {
 }
 
 function ExportIndicator(props: { job: ExportJob; onOpen(): void }) {
-  const t = useT(EXPORT_STRINGS);
+  const t = useT('export');
   const state = useExportJobState(props.job);
   if (state.kind === 'idle') return null;
   const percent = state.kind === 'running' ? percentOf(state.progress?.fraction ?? 0) : 100;

@@ -2,13 +2,11 @@
 import { useCallback } from 'react';
 import { SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { isolate } from '../projects/bidi.ts';
 import { downloadBlob } from '../projects/download.ts';
 import { exportFileName } from '../projects/project-file.ts';
 import type { ExportJobState } from './export-job.ts';
 import { formatClock, formatMegabytes, formatSpeed, ltr } from './format.ts';
-import { EXPORT_STRINGS } from './strings.ts';
 
 export function DoneView(props: {
   state: Extract<ExportJobState, { kind: 'done' }>;
@@ -17,8 +15,8 @@ export function DoneView(props: {
   onNewExport(): void;
   onClose(): void;
 }) {
-  const t = useT(EXPORT_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('export');
+  const tc = useT('common');
   const { lang } = useLanguage();
   const locale = SITE_LANGUAGE_INFO[lang].tag;
   const { result, library } = props.state;
@@ -130,8 +128,8 @@ export function DoneView(props: {
 }
 
 export function FailedView(props: { error: string; onBack(): void; onClose(): void }) {
-  const t = useT(EXPORT_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('export');
+  const tc = useT('common');
   const { lang } = useLanguage();
   return (
     <div className="cw-export-failed">

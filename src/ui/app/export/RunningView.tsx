@@ -3,14 +3,13 @@ import { SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import type { ExportJobState } from './export-job.ts';
 import { formatClock, formatRate, ltr, percentOf } from './format.ts';
-import { EXPORT_STRINGS } from './strings.ts';
 
 export function RunningView(props: {
   state: Extract<ExportJobState, { kind: 'running' }>;
   onHide(): void;
   onCancel(): void;
 }) {
-  const t = useT(EXPORT_STRINGS);
+  const t = useT('export');
   const { lang } = useLanguage();
   const locale = SITE_LANGUAGE_INFO[lang].tag;
   const { progress, cancelling } = props.state;

@@ -15,7 +15,6 @@ import {
 import { SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { useEditorState } from '../../store/use-editor.ts';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { isolate } from '../projects/bidi.ts';
 import {
   browserStorage,
@@ -27,7 +26,6 @@ import {
   type DialogOptions,
 } from './export-options.ts';
 import { formatClock, formatMegabytes, ltr } from './format.ts';
-import { EXPORT_STRINGS } from './strings.ts';
 
 export type TierState =
   { kind: 'loading' } | { kind: 'known'; tier: AccountTier } | { kind: 'failed'; error: string };
@@ -40,8 +38,8 @@ export function SettingsView(props: {
   onStart(options: ExportOptions): void;
   onClose(): void;
 }) {
-  const t = useT(EXPORT_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('export');
+  const tc = useT('common');
   const { lang } = useLanguage();
   const locale = SITE_LANGUAGE_INFO[lang].tag;
   const project = useEditorState((s) => s.project);

@@ -1,10 +1,9 @@
 /** The server's check and conversion of an uploaded video, on its tile; nothing once it is ready. */
 import type { MediaStatus } from '../../../shared/api/media.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { LIBRARY_STRINGS } from './strings.ts';
 
 export function MediaState(props: { status: MediaStatus | undefined }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   const { status } = props;
   if (status === undefined || status.state === 'ready') return null;
   const error = status.error ?? '?';

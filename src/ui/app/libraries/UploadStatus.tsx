@@ -1,6 +1,5 @@
 /** Uploads in progress (a progress bar each, cancellable) and the notices of refused or failed files. */
 import { useT } from '../../i18n/use-t.ts';
-import { LIBRARY_STRINGS } from './strings.ts';
 import type { UploadJob, UploadNotice } from './use-uploads.ts';
 
 export function UploadStatus(props: {
@@ -8,7 +7,7 @@ export function UploadStatus(props: {
   notices: readonly UploadNotice[];
   onDismiss(id: number): void;
 }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   return (
     <div className="cw-lib-status">
       {props.jobs.length > 0 && (

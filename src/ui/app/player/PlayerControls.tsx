@@ -8,7 +8,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { useSession, usePlayback } from '../session/context.ts';
 import { latestOnly } from '../timeline/latest-only.ts';
 import { formatTime } from './format-time.ts';
-import { PLAYER_STRINGS } from './strings.ts';
 import './player.css';
 
 const STATE_KEYS = {
@@ -21,7 +20,7 @@ const STATE_KEYS = {
 } as const satisfies Record<PreviewState, string>;
 
 export function PlayerControls(_props: Record<string, never>) {
-  const t = useT(PLAYER_STRINGS);
+  const t = useT('player');
   const session = useSession();
   const playback = usePlayback();
   // While the creator drags the scrubber it shows where the thumb is, not where the preview has got to.

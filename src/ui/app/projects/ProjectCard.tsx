@@ -10,7 +10,6 @@ import type { ProjectSummary } from '../../store/persist/project-db.ts';
 import { BlobImage } from './BlobImage.tsx';
 import { FormatIcon } from './FormatIcon.tsx';
 import { checkProjectName, MAX_PROJECT_NAME_LENGTH } from './project-name.ts';
-import { PROJECTS_STRINGS } from './strings.ts';
 
 type Mode = 'view' | 'rename' | 'confirmDelete';
 
@@ -25,7 +24,7 @@ export interface ProjectCardActions {
 
 export function ProjectCard(props: { project: ProjectSummary; busy: boolean } & ProjectCardActions) {
   const { project } = props;
-  const t = useT(PROJECTS_STRINGS);
+  const t = useT('projects');
   const { lang } = useLanguage();
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('view');
@@ -136,7 +135,7 @@ export function ProjectCard(props: { project: ProjectSummary; busy: boolean } & 
 }
 
 function RenameForm(props: { name: string; onSave(name: string): Promise<void>; onCancel(): void }) {
-  const t = useT(PROJECTS_STRINGS);
+  const t = useT('projects');
   const [value, setValue] = useState(props.name);
   const [error, setError] = useState<string | undefined>(undefined);
   const errorId = useId();

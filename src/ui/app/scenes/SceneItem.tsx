@@ -5,7 +5,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { useEditorStore } from '../../store/use-editor.ts';
 import { useSession } from '../session/context.ts';
 import type { SerialQueue } from './serial-queue.ts';
-import { SCENE_STRINGS } from './strings.ts';
 import { useSceneThumbnail } from './use-thumbnail.ts';
 
 export function SceneItem(props: {
@@ -22,7 +21,7 @@ export function SceneItem(props: {
   onDrop(): void;
   onDragEnd(): void;
 }) {
-  const t = useT(SCENE_STRINGS);
+  const t = useT('scenes');
   const store = useEditorStore();
   const session = useSession();
   const thumbnail = useSceneThumbnail(props.scene, props.layout, store, session, props.queue);

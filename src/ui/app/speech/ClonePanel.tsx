@@ -14,7 +14,6 @@ import { toWav } from './audio-decode.ts';
 import { describeError } from './describe-error.ts';
 import { PlayAudioButton } from './PlayAudioButton.tsx';
 import { SampleRecorder } from './recorder.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 import { useVoiceList } from './use-voices.ts';
 
 interface UnusableClone {
@@ -31,7 +30,7 @@ export function ClonePanel(props: {
   value: SpeechVoice;
   onChange(voice: ApiVoice): void;
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const { lang } = useLanguage();
   const id = useId();
   const { state, reload } = useVoiceList(props.api);

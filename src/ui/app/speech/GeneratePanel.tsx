@@ -3,7 +3,6 @@
  * stale result, or the error (API codes, 'unexpectedError: taskDetail 1'). What the user typed stays.
  */
 import { useT } from '../../i18n/use-t.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 import type { GenerateState } from './use-generate.ts';
 
 export function GeneratePanel(props: {
@@ -15,7 +14,7 @@ export function GeneratePanel(props: {
   /** The audio already matches: Generate would only reuse it. */
   upToDate: boolean;
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const { state } = props;
   const running = state.kind === 'running';
   const seconds = running ? Math.floor(state.elapsedMs / 1000) : 0;

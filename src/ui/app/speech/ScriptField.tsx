@@ -8,7 +8,6 @@ import { wordsPerMinuteOf } from '../../../shared/speech/duration.ts';
 import { estimateSpeechDuration } from '../../../shared/speech/estimate.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { insertAtSelection, pauseMarker } from './speech-model.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 
 const PAUSES = [0.5, 1, 2, 3] as const;
 
@@ -18,7 +17,7 @@ export function ScriptField(props: {
   speed: number;
   onChange(text: string): void;
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [pause, setPause] = useState<number>(1);

@@ -22,14 +22,14 @@ import {
   switchSpeechMode,
   type SpeechMode,
 } from './speech-model.ts';
-import { SPEECH_STRINGS, type SpeechKey } from './strings.ts';
 import { SubtitleStylePanel } from './SubtitleStylePanel.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useSceneSpeech } from './use-scene-speech.ts';
 import { voiceSourceFor } from './voice-source.ts';
 import './speech.css';
+import type { KeyIn } from '../../i18n/messages.ts';
 
-const MODE_LABELS: Record<SpeechMode, SpeechKey> = {
+const MODE_LABELS: Record<SpeechMode, KeyIn<'speech'>> = {
   default: 'modeDefault',
   cloned: 'modeCloned',
   upload: 'modeUpload',
@@ -38,7 +38,7 @@ const MODE_LABELS: Record<SpeechMode, SpeechKey> = {
 };
 
 export function SpeechEditor({ sceneIndex }: { sceneIndex: number }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const id = useId();
   const { api, defaultVoiceIds } = useServices();
   const { scene, applySpeech, store } = useSceneSpeech(sceneIndex);
@@ -105,7 +105,7 @@ function SceneLength(props: {
   speech: Speech;
   store: ReturnType<typeof useSceneSpeech>['store'];
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const session = useSession();
   const playback = usePlayback();
   const playing = playback.state === 'playing';

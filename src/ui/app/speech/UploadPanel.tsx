@@ -15,11 +15,10 @@ import { useServices } from '../services.ts';
 import { measureAudioDuration } from './audio-decode.ts';
 import { describeError } from './describe-error.ts';
 import { PlayAudioButton } from './PlayAudioButton.tsx';
-import { SPEECH_STRINGS } from './strings.ts';
 import { useSceneSpeech } from './use-scene-speech.ts';
 
 export function UploadPanel(props: { sceneIndex: number; scene: Scene }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const { api, media } = useServices();
   const { applyProject } = useSceneSpeech(props.sceneIndex);
   const [job, setJob] = useState<{ kind: 'idle' | 'busy' } | { kind: 'failed'; error: string }>({

@@ -11,7 +11,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { useEditorStore } from '../../store/use-editor.ts';
 import { arrowDelta, dragWindow, type BarDragMode, type LayerWindow } from './bar-drag.ts';
 import { inlineOffset, isRtl } from './direction.ts';
-import { TIMELINE_STRINGS } from './strings.ts';
 import { timeToPx } from './time-scale.ts';
 
 interface Drag {
@@ -31,7 +30,7 @@ export function LayerBar(props: {
   clipDuration: number;
   pps: number;
 }) {
-  const t = useT(TIMELINE_STRINGS);
+  const t = useT('timeline');
   const store = useEditorStore();
   const { layer, clipDuration, pps } = props;
   const saved: LayerWindow = { start: layer.start, stop: layer.stop };

@@ -11,7 +11,6 @@ import { useSession } from '../session/context.ts';
 import { LayerBar } from './LayerBar.tsx';
 import { Playhead } from './Playhead.tsx';
 import { Ruler } from './Ruler.tsx';
-import { TIMELINE_STRINGS } from './strings.ts';
 import { clipSpans, pxPerSecond, stepZoom, timeToPx } from './time-scale.ts';
 import './timeline.css';
 
@@ -19,7 +18,7 @@ import './timeline.css';
 const END_ROOM = 24;
 
 export function Timeline(_props: Record<string, never>) {
-  const t = useT(TIMELINE_STRINGS);
+  const t = useT('timeline');
   const session = useSession();
   const label = useLayerLabel();
   const clips = useEditorState((s) => s.project.clips);
