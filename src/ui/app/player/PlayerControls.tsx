@@ -51,8 +51,11 @@ export function PlayerControls(_props: Record<string, never>) {
         >
           {playing ? t('pause') : t('play')}
         </button>
-        <output className="cw-player-time" aria-label={t('time')}>
-          {formatTime(shown)} / {formatTime(playback.duration)}
+        {/* Digits are weak in the bidi algorithm: without an isolated left-to-right run, an Arabic page would
+            show the total before the current time. */}
+        <output className="cw-player-time" aria-label={t('time')} dir="ltr">
+          <span className="cw-player-current">{formatTime(shown)}</span> /{' '}
+          <span className="cw-player-total">{formatTime(playback.duration)}</span>
         </output>
         <input
           type="range"
