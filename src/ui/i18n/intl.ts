@@ -10,6 +10,19 @@ import type { Messages } from './messages.ts';
 // Formatters (Intl.NumberFormat, plural rules, parsed messages) are kept across languages and re-renders.
 const cache = createIntlCache();
 
+/**
+ * Numbers and dates keep Latin digits in every language (`-u-nu-latn`), like the player's clock and the sizes
+ * typed into the inspector, while separators, plural rules and word order follow the language.
+ */
 export function intlFor(lang: SiteLanguage, messages: Messages): IntlShape {
-  return createIntl({ locale: SITE_LANGUAGE_INFO[lang].tag, defaultLocale: 'en', messages }, cache);
+  const locale = `${SITE_LANGUAGE_INFO[lang].tag}-u-nu-latn`;
+  return createIntl({ locale, defaultLocale: 'en', messages }, cache);
+}
+
+/** Options for a number with exactly `digits` decimals (seconds as 2.5 or 2,50). */
+export function fractionDigits(digits: number): {
+  minimumFractionDigits: number;
+  maximumFractionDigits: number;
+} {
+  return { minimumFractionDigits: digits, maximumFractionDigits: digits };
 }

@@ -44,12 +44,47 @@ describe('message catalogues', () => {
     const fr = await loadMessages('fr');
     expect(Object.keys(fr).sort()).toEqual(englishKeys);
     const intl = intlFor('fr', fr);
-    expect(intl.locale).toBe('fr');
+    expect(intl.locale).toBe('fr-u-nu-latn');
     expect(intl.formatMessage({ id: 'player.play' })).toBe('Lire');
     expect(intl.formatMessage({ id: 'common.saveFailed' }, { error: 'disque plein' })).toBe(
       'Non enregistré : disque plein',
     );
     expect(await loadMessages('en')).toBe(ENGLISH_MESSAGES);
-    expect(intlFor('tw', await loadMessages('tw')).locale).toBe('zh-Hant-TW');
+    expect(intlFor('tw', await loadMessages('tw')).locale).toBe('zh-Hant-TW-u-nu-latn');
+  });
+
+  it('show counts with the language’s plural rules, and numbers with its separators in Latin digits', async () => {
+    const en = intlFor('en', ENGLISH_MESSAGES);
+    const count = (intl: typeof en, n: number) =>
+      intl.formatMessage({ id: 'transition.count' }, { count: n });
+    expect(count(en, 1)).toBe('1 transition');
+    expect(count(en, 12)).toBe('12 transitions');
+    const ar = intlFor('ar', await loadMessages('ar'));
+    expect([1, 2, 3, 11, 100].map((n) => count(ar, n))).toEqual([
+      'انتقال واحد',
+      'انتقالان',
+      '3 انتقالات',
+      '11 انتقالًا',
+      '100 انتقال',
+    ]);
+    const fr = intlFor('fr', await loadMessages('fr'));
+    expect(fr.formatMessage({ id: 'projects.templateScenes' }, { count: 1, seconds: 8 })).toBe(
+      '1 scène · 8 s',
+    );
+    expect(fr.formatMessage({ id: 'projects.templateScenes' }, { count: 3, seconds: 8 })).toBe(
+      '3 scènes · 8 s',
+    );
+    expect(en.formatMessage({ id: 'timeline.zoomLevel' }, { percent: 1.5 })).toBe('Zoom 150%');
+    // French puts a no-break space (which one depends on the ICU version) before the percent sign.
+    expect(fr.formatMessage({ id: 'timeline.zoomLevel' }, { percent: 1.5 })).toMatch(
+      /^Zoom 150[\u00a0\u202f]%$/,
+    );
+    expect(en.formatMessage({ id: 'libraries.reasonTooLarge' }, { size: 123.45, limit: 100 })).toBe(
+      'it is 123.5 MB, the limit is 100 MB',
+    );
+    expect(fr.formatMessage({ id: 'libraries.reasonTooLarge' }, { size: 123.45, limit: 100 })).toBe(
+      'il fait 123,5 Mo, la limite est 100 Mo',
+    );
+    expect(ar.formatNumber(1234.5)).toBe('1,234.5');
   });
 });

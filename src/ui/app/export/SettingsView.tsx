@@ -2,6 +2,7 @@
  * The export settings: every option as a form control, the duration, frame count and expected size as the
  * options change (resolved as the exporter will resolve them), and the reason when they cannot be exported.
  */
+import { useIntl } from 'react-intl';
 import { useId, useMemo, useState } from 'react';
 import {
   EXPORT_CONTAINERS,
@@ -12,7 +13,6 @@ import {
   type AccountTier,
   type ExportOptions,
 } from '../../../shared/export/options.ts';
-import { SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { useEditorState } from '../../store/use-editor.ts';
 import { isolate } from '../projects/bidi.ts';
@@ -41,7 +41,7 @@ export function SettingsView(props: {
   const t = useT('export');
   const tc = useT('common');
   const { lang } = useLanguage();
-  const locale = SITE_LANGUAGE_INFO[lang].tag;
+  const intl = useIntl();
   const project = useEditorState((s) => s.project);
   const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
   const [chosen, setChosen] = useState(() => loadExportOptions(browserStorage(), project));
@@ -193,7 +193,7 @@ export function SettingsView(props: {
             </div>
             <div>
               <dt>{t('estimatedSize')}</dt>
-              <dd data-fact="size">{t('approxMb', { mb: formatMegabytes(summary.bytes, locale) })}</dd>
+              <dd data-fact="size">{t('approxMb', { mb: formatMegabytes(summary.bytes, intl) })}</dd>
             </div>
           </>
         ) : (

@@ -11,7 +11,7 @@ export function MediaState(props: { status: MediaStatus | undefined }) {
     status.state === 'checking'
       ? t('mediaChecking')
       : status.state === 'converting'
-        ? t('mediaConverting', { percent: Math.round(status.progress * 100) })
+        ? t('mediaConverting', { percent: status.progress })
         : status.state === 'failed'
           ? t('mediaFailed', { error })
           : t('mediaUnplayable', { error });

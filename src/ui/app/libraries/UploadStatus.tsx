@@ -14,7 +14,7 @@ export function UploadStatus(props: {
         <ul className="cw-lib-jobs" aria-live="polite">
           {props.jobs.map((job) => {
             const percent = Math.round(job.fraction * 100);
-            const text = t('uploading', { name: job.name, percent });
+            const text = t('uploading', { name: job.name, percent: job.fraction });
             return (
               <li key={job.id} className="cw-lib-job">
                 <span>{text}</span>

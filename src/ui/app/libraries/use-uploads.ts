@@ -43,10 +43,7 @@ export function problemText(t: Translate, problem: FileProblem): string {
     case 'extension':
       return t('reasonExtension', { extension: problem.extension || '?', type: problem.type });
     case 'too-large':
-      return t('reasonTooLarge', {
-        size: (problem.size / MB).toFixed(1),
-        limit: Math.round(problem.limit / MB),
-      });
+      return t('reasonTooLarge', { size: problem.size / MB, limit: Math.round(problem.limit / MB) });
     case 'content':
       return t('reasonContent', { type: problem.type });
   }

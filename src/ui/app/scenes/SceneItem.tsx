@@ -1,4 +1,5 @@
 /** One scene of the scene list: its thumbnail, number and duration; draggable to reorder. */
+import { useIntl } from 'react-intl';
 import type { Scene } from '../../../shared/model/scene.ts';
 import { reorderDragProps } from '../common/reorder-drag.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -6,6 +7,7 @@ import { useEditorStore } from '../../store/use-editor.ts';
 import { useSession } from '../session/context.ts';
 import type { SerialQueue } from './serial-queue.ts';
 import { useSceneThumbnail } from './use-thumbnail.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 export function SceneItem(props: {
   scene: Scene;
@@ -22,11 +24,12 @@ export function SceneItem(props: {
   onDragEnd(): void;
 }) {
   const t = useT('scenes');
+  const intl = useIntl();
   const store = useEditorStore();
   const session = useSession();
   const thumbnail = useSceneThumbnail(props.scene, props.layout, store, session, props.queue);
   const n = props.index + 1;
-  const duration = t('seconds', { value: props.scene.duration.toFixed(1) });
+  const duration = t('seconds', { value: intl.formatNumber(props.scene.duration, fractionDigits(1)) });
 
   return (
     <li

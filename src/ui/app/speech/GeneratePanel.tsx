@@ -2,8 +2,10 @@
  * Generate with its progress (task polling), Cancel, and the outcome shown next to it: the new length, a
  * stale result, or the error (API codes, 'unexpectedError: taskDetail 1'). What the user typed stays.
  */
+import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/use-t.ts';
 import type { GenerateState } from './use-generate.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 export function GeneratePanel(props: {
   state: GenerateState;
@@ -15,6 +17,7 @@ export function GeneratePanel(props: {
   upToDate: boolean;
 }) {
   const t = useT('speech');
+  const intl = useIntl();
   const { state } = props;
   const running = state.kind === 'running';
   const seconds = running ? Math.floor(state.elapsedMs / 1000) : 0;
@@ -54,7 +57,9 @@ export function GeneratePanel(props: {
       )}
       {state.kind === 'done' && (
         <p role="status" className="cw-speech-ok">
-          {state.generated === 0 ? t('upToDate') : t('generated', { seconds: state.seconds.toFixed(2) })}
+          {state.generated === 0
+            ? t('upToDate')
+            : t('generated', { seconds: intl.formatNumber(state.seconds, fractionDigits(2)) })}
         </p>
       )}
       {state.kind === 'stale' && (

@@ -3,6 +3,7 @@
  * cloned voice, upload, fixed duration, conversation), the panel of that type, the subtitle style, and the
  * scene's length with a button that plays the scene in the preview. Every change goes through `store.apply`.
  */
+import { useIntl } from 'react-intl';
 import { useId } from 'react';
 import type { Speech } from '../../../shared/model/speech.ts';
 import type { SpeechVoice } from '../../../shared/model/voice.ts';
@@ -28,6 +29,7 @@ import { useSceneSpeech } from './use-scene-speech.ts';
 import { voiceSourceFor } from './voice-source.ts';
 import './speech.css';
 import type { KeyIn } from '../../i18n/messages.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 const MODE_LABELS: Record<SpeechMode, KeyIn<'speech'>> = {
   default: 'modeDefault',
@@ -106,6 +108,7 @@ function SceneLength(props: {
   store: ReturnType<typeof useSceneSpeech>['store'];
 }) {
   const t = useT('speech');
+  const intl = useIntl();
   const session = useSession();
   const playback = usePlayback();
   const playing = playback.state === 'playing';
@@ -123,7 +126,9 @@ function SceneLength(props: {
   };
   return (
     <div className="cw-generate-row cw-scene-length">
-      <output data-testid="clip-length">{t('clipLength', { seconds: props.seconds.toFixed(2) })}</output>
+      <output data-testid="clip-length">
+        {t('clipLength', { seconds: intl.formatNumber(props.seconds, fractionDigits(2)) })}
+      </output>
       <button type="button" aria-pressed={playing} onClick={() => void play()}>
         {playing ? `❚❚ ${t('pauseScene')}` : `▶ ${t('playScene')}`}
       </button>
