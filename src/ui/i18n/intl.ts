@@ -11,8 +11,8 @@ import type { Messages } from './messages.ts';
 const cache = createIntlCache();
 
 /**
- * Numbers and dates keep Latin digits in every language (`-u-nu-latn`), like the player's clock and the sizes
- * typed into the inspector, while separators, plural rules and word order follow the language.
+ * Numbers and dates keep Latin digits in every language (`-u-nu-latn`), as the player's clock and the export
+ * dialog always wrote them, while separators, plural rules and word order follow the language.
  */
 export function intlFor(lang: SiteLanguage, messages: Messages): IntlShape {
   const locale = `${SITE_LANGUAGE_INFO[lang].tag}-u-nu-latn`;
