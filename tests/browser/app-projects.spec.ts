@@ -173,6 +173,12 @@ test('create, rename, duplicate, delete + undo, export and import projects; a re
 
 test('a malformed project file is refused with its problem named, and adds nothing', async ({ page }) => {
   const errors = watchErrors(page);
+  // The message catalogues fetched: none while the page is in English (bundled), then only the one chosen.
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const lang = /\/assets\/(en|fr|ar|jp|de|it|pt|es|tw|kr|nl)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (lang !== undefined) catalogues.push(lang);
+  });
   await page.goto('/?lang=en');
   await expect(page.getByText('No projects yet.')).toBeVisible();
   // Not signed in: the templates cannot be listed; the page says how to get them and still offers blank projects.
@@ -224,8 +230,10 @@ test('a malformed project file is refused with its problem named, and adds nothi
   await expect(cards(page)).toHaveCount(1);
 
   // The page follows the language switcher; Arabic lays it out right to left.
+  expect(catalogues).toEqual([]);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(page.getByRole('heading', { name: 'مشاريعك' })).toBeVisible();
+  expect(catalogues).toEqual(['ar']);
   await expect(card(page, 'Dropped')).toContainText('عمودي');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(errors).toEqual([]);

@@ -420,3 +420,23 @@ test('player and ruler: scrubbing seeks the preview, play and pause', async ({ p
   await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('in Arabic (?lang=ar) the player reads the current time left of the total, as in English', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const id = `tl-ar-${Date.now()}`;
+  await page.goto('/?lang=en');
+  await seed(page, id);
+  await page.goto(`/?lang=ar#/project/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The Arabic catalogue names the player region; the readout keeps its left-to-right order.
+  const player = page.getByRole('region', { name: 'المشغّل' });
+  await expect(player.locator('.cw-player-state')).toHaveText('متوقف مؤقتًا', { timeout: 30_000 });
+  await expect(player.locator('.cw-player-time')).toHaveText('00:00.0 / 00:05.0');
+  const current = (await player.locator('.cw-player-current').boundingBox())!;
+  const total = (await player.locator('.cw-player-total').boundingBox())!;
+  expect(current.x + current.width).toBeLessThan(total.x);
+  expect(errors).toEqual([]);
+});

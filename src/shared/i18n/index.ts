@@ -1,4 +1,4 @@
-/** Site languages and string tables (pure: usable by the server's sign-in pages and by the editor UI). */
+/** Site languages (for the server and the editor UI) and the sign-in pages' strings (pure). */
 export * from './languages.ts';
 export * from './table.ts';
 export { SIGN_IN_STRINGS, type SignInStringKey } from './sign-in.ts';

@@ -1,8 +1,8 @@
 import type { SiteLanguage } from '../constants.ts';
 
 /**
- * A string table: every site language gives every key. The type makes a missing language or key a compile error,
- * so a table another screen adds (the editor's) is complete by construction.
+ * A string table of the server-rendered sign-in pages: every site language gives every key, and the type makes a
+ * missing language or key a compile error. (The editor's strings are ICU catalogues under src/ui/i18n/messages.)
  */
 export type StringTable<K extends string> = { readonly [L in SiteLanguage]: Readonly<Record<K, string>> };
 

@@ -3,10 +3,9 @@
  * `#/project/<id>`) so the browser's back button and a reload land where the creator was.
  * `#/project/<id>/export` opens the editor with the export dialog shown.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { SiteLanguage } from '../../shared/constants.ts';
-import { applyLanguage } from '../i18n/language.ts';
-import { LanguageContext } from '../i18n/use-t.ts';
+import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
 import { EditorScreen } from './editor/EditorScreen.tsx';
 import { ProjectsScreen } from './projects/ProjectsScreen.tsx';
 import { ServicesContext, type Services } from './services.ts';
@@ -18,13 +17,7 @@ export function App(props: {
   initialLanguage: SiteLanguage;
   onSession?(session: EditorSession | undefined): void;
 }) {
-  const [lang, setLangState] = useState(props.initialLanguage);
   const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
-  const setLang = useCallback((next: SiteLanguage) => {
-    applyLanguage(next);
-    setLangState(next);
-  }, []);
-  useEffect(() => applyLanguage(lang), [lang]);
   useEffect(() => {
     const onHash = () => setRoute(parseRoute(location.hash));
     addEventListener('hashchange', onHash);
@@ -39,14 +32,13 @@ export function App(props: {
     history.replaceState(history.state, '', routeHash(plain));
     setRoute(plain);
   }, []);
-  const language = useMemo(() => ({ lang, setLang }), [lang, setLang]);
   const { onSession } = props;
   useEffect(() => {
     if (route.kind !== 'project') onSession?.(undefined);
   }, [route, onSession]);
 
   return (
-    <LanguageContext.Provider value={language}>
+    <LanguageProvider initialLanguage={props.initialLanguage}>
       <ServicesContext.Provider value={props.services}>
         <div className="cw-app">
           {route.kind === 'project' ? (
@@ -66,6 +58,6 @@ export function App(props: {
           )}
         </div>
       </ServicesContext.Provider>
-    </LanguageContext.Provider>
+    </LanguageProvider>
   );
 }

@@ -13,8 +13,8 @@ import { EditorLayout } from '../app/editor/EditorLayout.tsx';
 import { ServicesContext, type Services } from '../app/services.ts';
 import { SessionContext } from '../app/session/context.ts';
 import { EditorSession } from '../app/session/editor-session.ts';
-import { applyLanguage, initialLanguage } from '../i18n/language.ts';
-import { LanguageContext } from '../i18n/use-t.ts';
+import { initialLanguage } from '../i18n/language.ts';
+import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
 import { EditorStore } from '../store/editor-store.ts';
 import { EditorStoreContext } from '../store/use-editor.ts';
 import { createSessionApi } from './session-api.ts';
@@ -72,11 +72,10 @@ export function mountEditor(element: HTMLElement, options: MountEditorOptions = 
     options.voices !== undefined ? { voices: options.voices } : {},
   );
   const lang = options.language ?? initialLanguage();
-  applyLanguage(lang);
   const root = createRoot(element);
   root.render(
     <StrictMode>
-      <LanguageContext.Provider value={{ lang, setLang: applyLanguage }}>
+      <LanguageProvider initialLanguage={lang}>
         <ServicesContext.Provider value={services}>
           <EditorStoreContext.Provider value={store}>
             <SessionContext.Provider value={session}>
@@ -84,7 +83,7 @@ export function mountEditor(element: HTMLElement, options: MountEditorOptions = 
             </SessionContext.Provider>
           </EditorStoreContext.Provider>
         </ServicesContext.Provider>
-      </LanguageContext.Provider>
+      </LanguageProvider>
     </StrictMode>,
   );
   const ready = session.preview().then(() => undefined);

@@ -1,11 +1,8 @@
-/**
- * UI strings: each screen keeps its own string table (a `StringTable`, complete for the 11 site languages by
- * its type) next to its components and reads it with `useT(table)`.
- */
+/** UI strings in React: the current language (and its switch), and `t(key, values)` for a screen's namespace. */
 import { createContext, useCallback, useContext } from 'react';
+import { useIntl } from 'react-intl';
 import type { SiteLanguage } from '../../shared/constants.ts';
-import { translate } from '../../shared/i18n/table.ts';
-import type { StringParams, StringTable } from '../../shared/i18n/table.ts';
+import type { KeyIn, MessageValues, Namespace } from './messages.ts';
 
 export interface LanguageState {
   lang: SiteLanguage;
@@ -18,8 +15,13 @@ export function useLanguage(): LanguageState {
   return useContext(LanguageContext);
 }
 
-/** `t(key, params)` in the current language. */
-export function useT<K extends string>(table: StringTable<K>): (key: K, params?: StringParams) => string {
-  const { lang } = useLanguage();
-  return useCallback((key: K, params?: StringParams) => translate(table, lang, key, params), [table, lang]);
+/** A screen's messages: `t('play')` is `player.play` in the current language. */
+export type Translate<N extends Namespace> = (key: KeyIn<N>, values?: MessageValues) => string;
+
+export function useT<N extends Namespace>(namespace: N): Translate<N> {
+  const intl = useIntl();
+  return useCallback(
+    (key: KeyIn<N>, values?: MessageValues) => intl.formatMessage({ id: `${namespace}.${key}` }, values),
+    [intl, namespace],
+  );
 }

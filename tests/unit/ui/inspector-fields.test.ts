@@ -21,9 +21,6 @@ import {
   weightOptions,
   weightValue,
 } from '../../../src/ui/app/inspector/layer-fields.ts';
-import { INSPECTOR_STRINGS } from '../../../src/ui/app/inspector/strings.ts';
-import { SITE_LANGUAGES } from '../../../src/shared/constants.ts';
-import { placeholdersOf } from '../../../src/shared/i18n/table.ts';
 
 describe('parseNumber', () => {
   it('reads plain decimals, a decimal comma and exponents', () => {
@@ -196,21 +193,5 @@ describe('layer fields', () => {
     expect(weightOptions(350).at(-1)).toBe('350');
     expect(weightValue('700')).toBe(700);
     expect(weightValue('bold')).toBe('bold');
-  });
-});
-
-describe('inspector strings', () => {
-  it('every language has every key with the same placeholders, and no empty string', () => {
-    const keys = Object.keys(INSPECTOR_STRINGS.en).sort();
-    for (const lang of SITE_LANGUAGES) {
-      const table = INSPECTOR_STRINGS[lang] as Record<string, string>;
-      expect(Object.keys(table).sort(), lang).toEqual(keys);
-      for (const key of keys) {
-        expect(table[key]!.trim(), `${lang}.${key}`).not.toBe('');
-        expect(placeholdersOf(table[key]!), `${lang}.${key}`).toEqual(
-          placeholdersOf((INSPECTOR_STRINGS.en as Record<string, string>)[key]!),
-        );
-      }
-    }
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_LANGUAGES } from '../../../src/shared/constants.ts';
-import { placeholdersOf } from '../../../src/shared/i18n/table.ts';
 import { TRANSITION_NAMES, transitionEntry } from '../../../src/shared/transitions/catalogue.ts';
 import {
   filterTransitions,
@@ -18,7 +16,6 @@ import {
 } from '../../../src/ui/app/pickers/transition/param-model.ts';
 import { fragmentShaderSource } from '../../../src/shared/transitions/shader-source.ts';
 import { loopProgress } from '../../../src/ui/app/pickers/transition/loop-progress.ts';
-import { TRANSITION_STRINGS } from '../../../src/ui/app/pickers/transition/strings.ts';
 
 const entry = (name: string) => {
   const found = transitionEntry(name);
@@ -153,19 +150,5 @@ describe('thumbnail shader and loop', () => {
     expect(loopProgress(2000)).toBe(1);
     expect(loopProgress(2399)).toBe(1);
     expect(loopProgress(2400 + 1200)).toBe(0.5);
-  });
-});
-
-describe('picker strings', () => {
-  it('every language has every key with the same placeholders', () => {
-    const keys = Object.keys(TRANSITION_STRINGS.en).sort();
-    for (const lang of SITE_LANGUAGES) {
-      const table = TRANSITION_STRINGS[lang] as Record<string, string>;
-      expect(Object.keys(table).sort(), lang).toEqual(keys);
-      for (const key of keys)
-        expect(placeholdersOf(table[key]!), `${lang}.${key}`).toEqual(
-          placeholdersOf((TRANSITION_STRINGS.en as Record<string, string>)[key]!),
-        );
-    }
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryResponse } from '../../../src/shared/api/library.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/api/media.ts';
-import { translate } from '../../../src/shared/i18n/table.ts';
 import { ENTER_EFFECTS, EXIT_EFFECTS, PRESET_NAMES } from '../../../src/shared/model/animation.ts';
 import { normalizeProjectWithReport } from '../../../src/shared/normalize/project.ts';
 import { blankScene } from '../../../src/shared/project/edits/scenes.ts';
@@ -24,7 +23,8 @@ import {
 import { UploadsStore, UPLOADS_STORAGE_KEY } from '../../../src/ui/app/libraries/uploads-store.ts';
 import { effectLabel, presetKey } from '../../../src/ui/app/pickers/animation/labels.ts';
 import { layerBox, loopTime, previewWindowMs } from '../../../src/ui/app/pickers/animation/layer-box.ts';
-import { ANIMATION_STRINGS } from '../../../src/ui/app/pickers/animation/strings.ts';
+import { intlFor } from '../../../src/ui/i18n/intl.ts';
+import { ENGLISH_MESSAGES, type KeyIn, type MessageValues } from '../../../src/ui/i18n/messages.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const MP4 = new Uint8Array([0, 0, 0, 32, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
@@ -286,10 +286,9 @@ describe('library entries', () => {
 });
 
 describe('animation picker helpers', () => {
-  const t = (
-    key: Parameters<typeof translate<keyof (typeof ANIMATION_STRINGS)['en']>>[2],
-    params?: Record<string, string | number>,
-  ) => translate(ANIMATION_STRINGS, 'en', key, params);
+  const intl = intlFor('en', ENGLISH_MESSAGES);
+  const t = (key: KeyIn<'animation'>, values?: MessageValues) =>
+    intl.formatMessage({ id: `animation.${key}` }, values);
   it('labels every effect and preset', () => {
     expect(effectLabel(t, 'none')).toBe('None');
     expect(effectLabel(t, 'fadein-l')).toBe('Fade in from the left');

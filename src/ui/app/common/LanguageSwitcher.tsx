@@ -2,11 +2,10 @@
 import { SITE_LANGUAGES } from '../../../shared/constants.ts';
 import { isSiteLanguage, SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { COMMON_STRINGS } from './strings.ts';
 
 export function LanguageSwitcher() {
   const { lang, setLang } = useLanguage();
-  const t = useT(COMMON_STRINGS);
+  const t = useT('common');
   return (
     <label className="cw-language">
       <span className="cw-visually-hidden">{t('language')}</span>

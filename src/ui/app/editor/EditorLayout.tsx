@@ -5,7 +5,6 @@
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ExportDialog } from '../export/ExportDialog.tsx';
-import { EXPORT_STRINGS } from '../export/strings.ts';
 import {
   ExportJobContext,
   useExportRunning,
@@ -53,7 +52,7 @@ export function EditorLayout(props: {
   const exportJob = useOwnedExportJob();
   const exporting = useExportRunning(exportJob);
   useLeaveWarning(exporting);
-  const te = useT(EXPORT_STRINGS);
+  const te = useT('export');
   const onBack = props.onBack;
   // Leaving the editor ends its export: asked first, so a long render is not lost by a stray click.
   const back =

@@ -3,7 +3,6 @@
  * preview) and the autosave, and tears them down when the creator leaves. Everything inside reads the store.
  */
 import { useEffect, useState } from 'react';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { useServices } from '../services.ts';
 import { SessionContext } from '../session/context.ts';
 import { EditorSession } from '../session/editor-session.ts';
@@ -38,7 +37,7 @@ export function EditorScreen(props: {
   onOpened?(session: EditorSession): void;
 }) {
   const services = useServices();
-  const t = useT(COMMON_STRINGS);
+  const t = useT('common');
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const { onOpened } = props;
 

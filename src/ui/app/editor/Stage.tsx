@@ -4,7 +4,6 @@
  * the worker, so React must never re-create it).
  */
 import { useEffect, useRef } from 'react';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { useSession } from '../session/context.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -13,7 +12,7 @@ export const PREVIEW_WIDTH = 384;
 
 export function Stage() {
   const session = useSession();
-  const t = useT(COMMON_STRINGS);
+  const t = useT('common');
   const edit = useRef<HTMLDivElement>(null);
   const preview = useRef<HTMLDivElement>(null);
   useEffect(() => {

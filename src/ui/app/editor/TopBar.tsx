@@ -3,7 +3,6 @@
  */
 import { useSyncExternalStore } from 'react';
 import { LanguageSwitcher } from '../common/LanguageSwitcher.tsx';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { ExportControls } from '../export/ExportControls.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { Autosave, SaveStatus } from '../../store/persist/autosave.ts';
@@ -17,7 +16,7 @@ export function TopBar(props: {
   exportOpen: boolean;
   onExport(): void;
 }) {
-  const t = useT(COMMON_STRINGS);
+  const t = useT('common');
   const store = useEditorStore();
   const undoLabel = useEditorState((s) => s.undoLabel);
   const redoLabel = useEditorState((s) => s.redoLabel);

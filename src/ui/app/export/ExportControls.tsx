@@ -3,16 +3,16 @@
  * hidden, a small indicator of the job — its progress, or that the video is ready or failed — that shows
  * the dialog again.
  */
+import { useIntl } from 'react-intl';
 import { useContext } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { ExportJob } from './export-job.ts';
 import { percentOf } from './format.ts';
-import { EXPORT_STRINGS } from './strings.ts';
 import { ExportJobContext, useExportJobState } from './use-export-job.ts';
 import './export.css';
 
 export function ExportControls(props: { dialogOpen: boolean; onOpen(): void }) {
-  const t = useT(EXPORT_STRINGS);
+  const t = useT('export');
   const job = useContext(ExportJobContext);
   return (
     <>
@@ -31,13 +31,14 @@ export function ExportControls(props: { dialogOpen: boolean; onOpen(): void }) {
 }
 
 function ExportIndicator(props: { job: ExportJob; onOpen(): void }) {
-  const t = useT(EXPORT_STRINGS);
+  const t = useT('export');
+  const intl = useIntl();
   const state = useExportJobState(props.job);
   if (state.kind === 'idle') return null;
   const percent = state.kind === 'running' ? percentOf(state.progress?.fraction ?? 0) : 100;
   const label =
     state.kind === 'running'
-      ? t('indicatorRunning', { percent: t('percent', { percent }) })
+      ? t('indicatorRunning', { percent: intl.formatNumber(percent / 100, { style: 'percent' }) })
       : state.kind === 'done'
         ? t('indicatorDone')
         : t('indicatorFailed');

@@ -15,7 +15,6 @@ import { DoneView, FailedView } from './ResultViews.tsx';
 import { RunningView } from './RunningView.tsx';
 import { SettingsView, type TierState } from './SettingsView.tsx';
 import type { ExportJob } from './export-job.ts';
-import { EXPORT_STRINGS } from './strings.ts';
 import { useExportJob, useExportJobState } from './use-export-job.ts';
 import './export.css';
 
@@ -34,7 +33,7 @@ export interface ExportDialogProps {
 }
 
 export function ExportDialog(props: ExportDialogProps) {
-  const t = useT(EXPORT_STRINGS);
+  const t = useT('export');
   const job = useExportJob();
   const state = useExportJobState(job);
   const dialog = useRef<HTMLDialogElement>(null);

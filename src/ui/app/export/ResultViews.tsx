@@ -1,14 +1,12 @@
 /** The end of an export: the video with its facts, download and library upload; or why it failed. */
+import { useIntl } from 'react-intl';
 import { useCallback } from 'react';
-import { SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { isolate } from '../projects/bidi.ts';
 import { downloadBlob } from '../projects/download.ts';
 import { exportFileName } from '../projects/project-file.ts';
 import type { ExportJobState } from './export-job.ts';
 import { formatClock, formatMegabytes, formatSpeed, ltr } from './format.ts';
-import { EXPORT_STRINGS } from './strings.ts';
 
 export function DoneView(props: {
   state: Extract<ExportJobState, { kind: 'done' }>;
@@ -17,10 +15,10 @@ export function DoneView(props: {
   onNewExport(): void;
   onClose(): void;
 }) {
-  const t = useT(EXPORT_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('export');
+  const tc = useT('common');
   const { lang } = useLanguage();
-  const locale = SITE_LANGUAGE_INFO[lang].tag;
+  const intl = useIntl();
   const { result, library } = props.state;
   const { blob } = result;
   // The object URL lives as long as the video element shows it: revoked when the dialog closes.
@@ -42,7 +40,7 @@ export function DoneView(props: {
       ? `${ltr(result.videoCodec)} + ${t('noSound')}`
       : ltr(`${result.videoCodec} + ${result.audioCodec}`);
   const facts: Array<[string, string, string]> = [
-    ['size', t('size'), t('mb', { mb: formatMegabytes(blob.size, locale) })],
+    ['size', t('size'), t('mb', { mb: formatMegabytes(blob.size, intl) })],
     ['resolution', t('resolution'), ltr(`${result.width} × ${result.height}`)],
     ['fps', t('frameRate'), t('fpsShort', { fps: result.fps })],
     ['duration', t('duration'), ltr(formatClock(result.duration))],
@@ -50,7 +48,7 @@ export function DoneView(props: {
     [
       'speed',
       t('exportSpeed'),
-      t('realTime', { speed: formatSpeed(result.duration, result.elapsedMs, locale) }),
+      t('realTime', { speed: formatSpeed(result.duration, result.elapsedMs, intl) }),
     ],
     // Last, on a row of its own: encoder names are long.
     ['codecs', t('codecs'), codecs],
@@ -130,8 +128,8 @@ export function DoneView(props: {
 }
 
 export function FailedView(props: { error: string; onBack(): void; onClose(): void }) {
-  const t = useT(EXPORT_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('export');
+  const tc = useT('common');
   const { lang } = useLanguage();
   return (
     <div className="cw-export-failed">

@@ -1,22 +1,20 @@
 /** The export under way: progress bar and percentage, frames, speed, time left, phase; Hide and Cancel. */
-import { SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
-import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
 import type { ExportJobState } from './export-job.ts';
 import { formatClock, formatRate, ltr, percentOf } from './format.ts';
-import { EXPORT_STRINGS } from './strings.ts';
 
 export function RunningView(props: {
   state: Extract<ExportJobState, { kind: 'running' }>;
   onHide(): void;
   onCancel(): void;
 }) {
-  const t = useT(EXPORT_STRINGS);
-  const { lang } = useLanguage();
-  const locale = SITE_LANGUAGE_INFO[lang].tag;
+  const t = useT('export');
+  const intl = useIntl();
   const { progress, cancelling } = props.state;
   const percent = percentOf(progress?.fraction ?? 0);
   const phase = progress?.phase ?? 'preparing';
-  const percentText = t('percent', { percent });
+  const percentText = intl.formatNumber(percent / 100, { style: 'percent' });
   return (
     <div className="cw-export-running">
       <p className="cw-export-phase" role="status" data-phase={phase}>
@@ -41,7 +39,7 @@ export function RunningView(props: {
         </div>
         <div>
           <dt>{t('exportSpeed')}</dt>
-          <dd data-fact="speed">{t('fpsShort', { fps: formatRate(progress?.fps ?? 0, locale) })}</dd>
+          <dd data-fact="speed">{t('fpsShort', { fps: formatRate(progress?.fps ?? 0, intl) })}</dd>
         </div>
         <div>
           <dt>{t('timeLeft')}</dt>

@@ -2,6 +2,7 @@
  * The export settings: every option as a form control, the duration, frame count and expected size as the
  * options change (resolved as the exporter will resolve them), and the reason when they cannot be exported.
  */
+import { useIntl } from 'react-intl';
 import { useId, useMemo, useState } from 'react';
 import {
   EXPORT_CONTAINERS,
@@ -12,10 +13,8 @@ import {
   type AccountTier,
   type ExportOptions,
 } from '../../../shared/export/options.ts';
-import { SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { useEditorState } from '../../store/use-editor.ts';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { isolate } from '../projects/bidi.ts';
 import {
   browserStorage,
@@ -27,7 +26,6 @@ import {
   type DialogOptions,
 } from './export-options.ts';
 import { formatClock, formatMegabytes, ltr } from './format.ts';
-import { EXPORT_STRINGS } from './strings.ts';
 
 export type TierState =
   { kind: 'loading' } | { kind: 'known'; tier: AccountTier } | { kind: 'failed'; error: string };
@@ -40,10 +38,10 @@ export function SettingsView(props: {
   onStart(options: ExportOptions): void;
   onClose(): void;
 }) {
-  const t = useT(EXPORT_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('export');
+  const tc = useT('common');
   const { lang } = useLanguage();
-  const locale = SITE_LANGUAGE_INFO[lang].tag;
+  const intl = useIntl();
   const project = useEditorState((s) => s.project);
   const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
   const [chosen, setChosen] = useState(() => loadExportOptions(browserStorage(), project));
@@ -195,7 +193,7 @@ export function SettingsView(props: {
             </div>
             <div>
               <dt>{t('estimatedSize')}</dt>
-              <dd data-fact="size">{t('approxMb', { mb: formatMegabytes(summary.bytes, locale) })}</dd>
+              <dd data-fact="size">{t('approxMb', { mb: formatMegabytes(summary.bytes, intl) })}</dd>
             </div>
           </>
         ) : (

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { intlFor } from '../../i18n/intl.ts';
+import { ENGLISH_MESSAGES } from '../../i18n/messages.ts';
 import { formatClock, formatMegabytes, formatRate, formatSpeed, ltr, percentOf } from './format.ts';
+
+const en = intlFor('en', ENGLISH_MESSAGES);
+const fr = intlFor('fr', ENGLISH_MESSAGES);
+const de = intlFor('de', ENGLISH_MESSAGES);
+const ar = intlFor('ar', ENGLISH_MESSAGES);
 
 describe('formatClock', () => {
   it('writes mm:ss, minutes growing past two digits', () => {
@@ -26,36 +33,36 @@ describe('formatClock', () => {
 
 describe('formatMegabytes', () => {
   it('gives decimal megabytes with one decimal under 100', () => {
-    expect(formatMegabytes(12_345_678, 'en')).toBe('12.3');
-    expect(formatMegabytes(1_000_000, 'en')).toBe('1.0');
-    expect(formatMegabytes(250_400_000, 'en')).toBe('250');
-    expect(formatMegabytes(1_234_000_000, 'en')).toBe('1,234');
+    expect(formatMegabytes(12_345_678, en)).toBe('12.3');
+    expect(formatMegabytes(1_000_000, en)).toBe('1.0');
+    expect(formatMegabytes(250_400_000, en)).toBe('250');
+    expect(formatMegabytes(1_234_000_000, en)).toBe('1,234');
   });
   it('never shows 0.0 for a file with bytes', () => {
-    expect(formatMegabytes(1, 'en')).toBe('0.1');
-    expect(formatMegabytes(0, 'en')).toBe('0.0');
-    expect(formatMegabytes(-5, 'en')).toBe('0.0');
+    expect(formatMegabytes(1, en)).toBe('0.1');
+    expect(formatMegabytes(0, en)).toBe('0.0');
+    expect(formatMegabytes(-5, en)).toBe('0.0');
   });
   it('uses the language’s separators with Latin digits', () => {
-    expect(formatMegabytes(12_345_678, 'fr')).toBe('12,3');
-    expect(formatMegabytes(12_345_678, 'de')).toBe('12,3');
-    expect(formatMegabytes(12_345_678, 'ar')).toMatch(/^12.3$/);
-    expect(formatMegabytes(12_345_678, 'ar')).not.toMatch(/[٠-٩]/);
+    expect(formatMegabytes(12_345_678, fr)).toBe('12,3');
+    expect(formatMegabytes(12_345_678, de)).toBe('12,3');
+    expect(formatMegabytes(12_345_678, ar)).toMatch(/^12.3$/);
+    expect(formatMegabytes(12_345_678, ar)).not.toMatch(/[٠-٩]/);
   });
 });
 
 describe('formatSpeed and formatRate', () => {
   it('divides the video’s duration by the time the export took', () => {
-    expect(formatSpeed(10, 4000, 'en')).toBe('2.5');
-    expect(formatSpeed(60, 3000, 'en')).toBe('20');
-    expect(formatSpeed(10, 20_000, 'en')).toBe('0.5');
-    expect(formatSpeed(10, 0, 'en')).toBe('–');
+    expect(formatSpeed(10, 4000, en)).toBe('2.5');
+    expect(formatSpeed(60, 3000, en)).toBe('20');
+    expect(formatSpeed(10, 20_000, en)).toBe('0.5');
+    expect(formatSpeed(10, 0, en)).toBe('–');
   });
   it('writes frames per second whole, with a decimal under 10', () => {
-    expect(formatRate(41.6, 'en')).toBe('42');
-    expect(formatRate(7.25, 'en')).toBe('7.3');
-    expect(formatRate(0, 'en')).toBe('0');
-    expect(formatRate(Number.NaN, 'en')).toBe('0');
+    expect(formatRate(41.6, en)).toBe('42');
+    expect(formatRate(7.25, en)).toBe('7.3');
+    expect(formatRate(0, en)).toBe('0');
+    expect(formatRate(Number.NaN, en)).toBe('0');
   });
 });
 

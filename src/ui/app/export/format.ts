@@ -1,7 +1,11 @@
 /**
  * How the export dialog writes its numbers: clocks as mm:ss, sizes in megabytes, speed as a multiple of real
- * time. Pure, so every rounding rule is unit-tested; digits stay Latin in every language, like the player's.
+ * time. Pure, so every rounding rule is unit-tested; the numbers go through the language's intl object.
  */
+import type { IntlShape } from 'react-intl';
+import { fractionDigits } from '../../i18n/intl.ts';
+
+type NumberFormatter = Pick<IntlShape, 'formatNumber'>;
 
 /**
  * Seconds as `mm:ss` (minutes grow past two digits for an hour-long video). `up` rounds a fraction up, for a
@@ -16,25 +20,25 @@ export function formatClock(seconds: number, round: 'nearest' | 'up' = 'nearest'
 }
 
 /** Decimal megabytes (what file managers show): one decimal under 100 MB, whole numbers above. */
-export function formatMegabytes(bytes: number, locale: string): string {
+export function formatMegabytes(bytes: number, intl: NumberFormatter): string {
   const mb = Math.max(0, Number.isFinite(bytes) ? bytes : 0) / 1_000_000;
   const digits = mb >= 100 ? 0 : 1;
   // Never "0.0" for a file that has bytes: the smallest step shows instead.
   const shown = mb > 0 && mb < 0.1 ? 0.1 : mb;
-  return number(locale, digits).format(shown);
+  return intl.formatNumber(shown, fractionDigits(digits));
 }
 
 /** How many seconds of video each second of exporting made, e.g. "2.4" (× real time); "–" without a time. */
-export function formatSpeed(videoSeconds: number, elapsedMs: number, locale: string): string {
+export function formatSpeed(videoSeconds: number, elapsedMs: number, intl: NumberFormatter): string {
   if (!(elapsedMs > 0) || !(videoSeconds >= 0)) return '–';
   const speed = videoSeconds / (elapsedMs / 1000);
-  return number(locale, speed >= 10 ? 0 : 1).format(speed);
+  return intl.formatNumber(speed, fractionDigits(speed >= 10 ? 0 : 1));
 }
 
 /** Whole frames per second for the progress line (one decimal under 10, where it matters). */
-export function formatRate(fps: number, locale: string): string {
+export function formatRate(fps: number, intl: NumberFormatter): string {
   const safe = Number.isFinite(fps) && fps > 0 ? fps : 0;
-  return number(locale, safe > 0 && safe < 10 ? 1 : 0).format(safe);
+  return intl.formatNumber(safe, fractionDigits(safe > 0 && safe < 10 ? 1 : 0));
 }
 
 /** A fraction 0..1 as a whole percentage, floored so 100 shows only when done. */
@@ -49,20 +53,4 @@ export function percentOf(fraction: number): number {
  */
 export function ltr(text: string): string {
   return `\u2066${text}\u2069`;
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function number(locale: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}/${digits}`;
-  let format = formats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      numberingSystem: 'latn',
-    });
-    formats.set(key, format);
-  }
-  return format;
 }

@@ -10,7 +10,6 @@ import { CropContext } from './crop-context.ts';
 import { LayerInspector } from './layer/LayerInspector.tsx';
 import { ProjectInspector } from './ProjectInspector.tsx';
 import { SceneInspector } from './scene/SceneInspector.tsx';
-import { INSPECTOR_STRINGS } from './strings.ts';
 import './inspector.css';
 
 const TABS = ['layer', 'scene', 'project'] as const;
@@ -18,7 +17,7 @@ type Tab = (typeof TABS)[number];
 const TAB_LABEL = { layer: 'tabLayer', scene: 'tabScene', project: 'tabProject' } as const;
 
 export function Inspector(_props: Record<string, never>) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const id = useId();
   const [cropping, setCropping] = useState<string | null>(null);
   const crop = useMemo(() => ({ cropping, setCropping }), [cropping]);

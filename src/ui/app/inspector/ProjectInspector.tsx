@@ -7,11 +7,10 @@ import { setBackgroundAudioVolume, setProjectLayout } from '../../../shared/proj
 import { useT } from '../../i18n/use-t.ts';
 import { useEditorState } from '../../store/use-editor.ts';
 import { FieldGroup, SelectField, SliderField } from './controls.tsx';
-import { INSPECTOR_STRINGS } from './strings.ts';
 import { useApply } from './use-apply.ts';
 
 export function ProjectInspector() {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const apply = useApply();
   const layout = useEditorState((s) => s.project.layout);
   const volume = useEditorState((s) => s.project.backgroundAudioVolume);

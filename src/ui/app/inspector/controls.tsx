@@ -7,13 +7,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { formatNumber, parseNumber, type FieldProblem, type NumberRule, type Parsed } from './fields.ts';
-import { INSPECTOR_STRINGS } from './strings.ts';
 
 /** What a commit answers: nothing when applied, else the message to show (an edit the store refused). */
 export type CommitResult = string | undefined;
 
 export function useProblemText(): (field: string, raw: string, problem: FieldProblem) => string {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   return (field, value, problem) => {
     switch (problem.kind) {
       case 'notNumber':

@@ -16,11 +16,10 @@ import { useEditorState, useEditorStore } from '../../store/use-editor.ts';
 import { dropIndex, mirrorIndex, stepIndex } from '../scenes/reorder.ts';
 import { isLocked, lockPatch } from './layer-info.ts';
 import { LayerRow } from './LayerRow.tsx';
-import { LAYER_STRINGS } from './strings.ts';
 import './layers.css';
 
 export function LayerPanel(_props: Record<string, never>) {
-  const t = useT(LAYER_STRINGS);
+  const t = useT('layers');
   const store = useEditorStore();
   const scene = useEditorState((s) => s.project.clips[s.selection.sceneIndex]);
   const selectedId = useEditorState((s) => s.selection.layerId);

@@ -5,7 +5,6 @@ import { reorderDragProps } from '../common/reorder-drag.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { EyeIcon, LockIcon } from './icons.tsx';
 import { isLocked, KIND_ICONS, layerKind } from './layer-info.ts';
-import { LAYER_STRINGS } from './strings.ts';
 import { useLayerLabel } from './use-layer-label.ts';
 
 export function LayerRow(props: {
@@ -26,7 +25,7 @@ export function LayerRow(props: {
   onDrop(): void;
   onDragEnd(): void;
 }) {
-  const t = useT(LAYER_STRINGS);
+  const t = useT('layers');
   const label = useLayerLabel();
   const { layer } = props;
   const name = label(layer);

@@ -3,9 +3,8 @@ import { useCallback } from 'react';
 import type { Layer } from '../../../shared/model/layer.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { layerKind, layerName } from './layer-info.ts';
-import { LAYER_STRINGS } from './strings.ts';
 
 export function useLayerLabel(): (layer: Layer) => string {
-  const t = useT(LAYER_STRINGS);
+  const t = useT('layers');
   return useCallback((layer: Layer) => layerName(layer) ?? t(`kind_${layerKind(layer.property.type)}`), [t]);
 }

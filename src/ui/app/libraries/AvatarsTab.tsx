@@ -12,10 +12,10 @@ import {
 import { useT } from '../../i18n/use-t.ts';
 import { avatarEntries } from './entries.ts';
 import { LibraryTile, TileGrid } from './LibraryTile.tsx';
-import { LIBRARY_STRINGS, type LibraryKey } from './strings.ts';
 import type { LayerBuilder } from './use-insert.ts';
+import type { KeyIn } from '../../i18n/messages.ts';
 
-const DISPLAY_KEYS: Record<AvatarDisplayType, LibraryKey> = {
+const DISPLAY_KEYS: Record<AvatarDisplayType, KeyIn<'libraries'>> = {
   circle: 'displayCircle',
   square: 'displaySquare',
   halfbody: 'displayHalfbody',
@@ -28,7 +28,7 @@ export function AvatarsTab(props: {
   template: AvatarProperty | undefined;
   onInsert(label: string, build: LayerBuilder): void;
 }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   const [displayType, setDisplayType] = useState<AvatarDisplayType>('halfbody');
   const name = useId();
   return (

@@ -13,7 +13,6 @@ import { iconEntries, imageEntries, stickerEntries, videoEntries } from './entri
 import { LibraryTile, TileGrid } from './LibraryTile.tsx';
 import { MediaTab } from './MediaTab.tsx';
 import { ShapesTab } from './ShapesTab.tsx';
-import { LIBRARY_STRINGS, type LibraryKey } from './strings.ts';
 import { TextTab } from './TextTab.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { useCanvasDrop } from './use-canvas-drop.ts';
@@ -21,10 +20,11 @@ import { useInsertLayer, type LayerBuilder } from './use-insert.ts';
 import { useLibrary, type LibraryState } from './use-library.ts';
 import { useUploads } from './use-uploads.ts';
 import './libraries.css';
+import type { KeyIn } from '../../i18n/messages.ts';
 
 const TABS = ['avatars', 'videos', 'images', 'icons', 'stickers', 'shapes', 'text'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_KEYS: Record<Tab, LibraryKey> = {
+const TAB_KEYS: Record<Tab, KeyIn<'libraries'>> = {
   avatars: 'tabAvatars',
   videos: 'tabVideos',
   images: 'tabImages',
@@ -35,7 +35,7 @@ const TAB_KEYS: Record<Tab, LibraryKey> = {
 };
 
 export function LibraryPanel(_props: Record<string, never>) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   const { api } = useServices();
   const [tab, setTab] = useState<Tab>('shapes');
   const { state, retry } = useLibrary(api);
@@ -125,7 +125,7 @@ function TabContent(props: {
   onInsert(label: string, build: LayerBuilder): void;
   onFiles(files: readonly File[]): void;
 }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   const { tab, state, onInsert } = props;
   const data = state.status === 'ready' ? state.data : undefined;
   const entries = useMemo(
@@ -169,7 +169,7 @@ function TabContent(props: {
 }
 
 function LibraryStatus(props: { state: LibraryState; retry(): void }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   switch (props.state.status) {
     case 'ready':
       return null;

@@ -5,7 +5,6 @@
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { endItemDrag, startItemDrag } from './drag-state.ts';
-import { LIBRARY_STRINGS } from './strings.ts';
 import type { LayerBuilder } from './use-insert.ts';
 
 export interface TileProps {
@@ -20,7 +19,7 @@ export interface TileProps {
 }
 
 export function LibraryTile(props: TileProps) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   const undoLabel = t('add', { name: props.label });
   return (
     <li className="cw-lib-tile">
@@ -45,7 +44,7 @@ export function LibraryTile(props: TileProps) {
 }
 
 function Thumbnail(props: { url: string }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   // Keyed by URL: a new URL gets a fresh attempt.
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === props.url)

@@ -1,10 +1,9 @@
 /** The server's check and conversion of an uploaded video, on its tile; nothing once it is ready. */
 import type { MediaStatus } from '../../../shared/api/media.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { LIBRARY_STRINGS } from './strings.ts';
 
 export function MediaState(props: { status: MediaStatus | undefined }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   const { status } = props;
   if (status === undefined || status.state === 'ready') return null;
   const error = status.error ?? '?';
@@ -12,7 +11,7 @@ export function MediaState(props: { status: MediaStatus | undefined }) {
     status.state === 'checking'
       ? t('mediaChecking')
       : status.state === 'converting'
-        ? t('mediaConverting', { percent: Math.round(status.progress * 100) })
+        ? t('mediaConverting', { percent: status.progress })
         : status.state === 'failed'
           ? t('mediaFailed', { error })
           : t('mediaUnplayable', { error });

@@ -9,7 +9,6 @@ import { uploadedEntries } from './entries.ts';
 import { MEDIA_FORMATS } from './file-check.ts';
 import { LibraryTile, TileGrid } from './LibraryTile.tsx';
 import { UploadedVideoTile } from './UploadedVideoTile.tsx';
-import { LIBRARY_STRINGS } from './strings.ts';
 import { uploadsStore } from './uploads.ts';
 import type { LayerBuilder } from './use-insert.ts';
 
@@ -23,7 +22,7 @@ export function MediaTab(props: {
   onInsert(label: string, build: LayerBuilder): void;
   onFiles(files: readonly File[]): void;
 }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   const uploads = useSyncExternalStore(uploadsStore.subscribe, uploadsStore.get);
   const inputId = useId();
   const uploaded = uploadedEntries(uploads, props.kind);

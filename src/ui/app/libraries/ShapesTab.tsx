@@ -8,10 +8,10 @@ import {
 import { useT } from '../../i18n/use-t.ts';
 import { LibraryTile, TileGrid } from './LibraryTile.tsx';
 import { ShapeThumb, type ShapeKind } from './ShapeThumb.tsx';
-import { LIBRARY_STRINGS, type LibraryKey } from './strings.ts';
 import type { LayerBuilder } from './use-insert.ts';
+import type { KeyIn } from '../../i18n/messages.ts';
 
-const PATH_KEYS: Record<PathShapeName, LibraryKey> = {
+const PATH_KEYS: Record<PathShapeName, KeyIn<'libraries'>> = {
   concaveArrowBlock: 'shapeConcaveArrowBlock',
   cloud: 'shapeCloud',
   cross: 'shapeCross',
@@ -24,7 +24,7 @@ const PATH_KEYS: Record<PathShapeName, LibraryKey> = {
 };
 
 /** Every shape tile: its kind, its label key, and its factory. */
-export const SHAPE_ITEMS: ReadonlyArray<{ kind: ShapeKind; key: LibraryKey; build: LayerBuilder }> = [
+export const SHAPE_ITEMS: ReadonlyArray<{ kind: ShapeKind; key: KeyIn<'libraries'>; build: LayerBuilder }> = [
   { kind: 'rect', key: 'shapeRect', build: (target) => newBoxShapeLayer('rect', target) },
   { kind: 'triangle', key: 'shapeTriangle', build: (target) => newBoxShapeLayer('triangle', target) },
   { kind: 'circle', key: 'shapeCircle', build: (target) => newBoxShapeLayer('circle', target) },
@@ -43,7 +43,7 @@ export const SHAPE_ITEMS: ReadonlyArray<{ kind: ShapeKind; key: LibraryKey; buil
 ];
 
 export function ShapesTab(props: { onInsert(label: string, build: LayerBuilder): void }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   return (
     <TileGrid label={t('tabShapes')}>
       {SHAPE_ITEMS.map((item) => (

@@ -5,15 +5,15 @@
 import { TEXT_PRESETS, newTextLayer, type TextPreset } from '../../../shared/project/new-layer/text.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { LibraryTile, TileGrid } from './LibraryTile.tsx';
-import { LIBRARY_STRINGS, type LibraryKey } from './strings.ts';
 import type { LayerBuilder } from './use-insert.ts';
+import type { KeyIn } from '../../i18n/messages.ts';
 
-const LABELS: Record<TextPreset, LibraryKey> = {
+const LABELS: Record<TextPreset, KeyIn<'libraries'>> = {
   title: 'textTitle',
   subtitle: 'textSubtitle',
   paragraph: 'textParagraph',
 };
-const TEXTS: Record<TextPreset, LibraryKey> = {
+const TEXTS: Record<TextPreset, KeyIn<'libraries'>> = {
   title: 'defaultTitle',
   subtitle: 'defaultSubtitle',
   paragraph: 'defaultParagraph',
@@ -21,7 +21,7 @@ const TEXTS: Record<TextPreset, LibraryKey> = {
 const SAMPLE_SIZE: Record<TextPreset, string> = { title: '1.4rem', subtitle: '1.1rem', paragraph: '0.85rem' };
 
 export function TextTab(props: { onInsert(label: string, build: LayerBuilder): void }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   const { lang } = useLanguage();
   const direction = lang === 'ar' ? 'rtl' : 'ltr';
   return (

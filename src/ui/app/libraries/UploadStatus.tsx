@@ -1,6 +1,5 @@
 /** Uploads in progress (a progress bar each, cancellable) and the notices of refused or failed files. */
 import { useT } from '../../i18n/use-t.ts';
-import { LIBRARY_STRINGS } from './strings.ts';
 import type { UploadJob, UploadNotice } from './use-uploads.ts';
 
 export function UploadStatus(props: {
@@ -8,14 +7,14 @@ export function UploadStatus(props: {
   notices: readonly UploadNotice[];
   onDismiss(id: number): void;
 }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   return (
     <div className="cw-lib-status">
       {props.jobs.length > 0 && (
         <ul className="cw-lib-jobs" aria-live="polite">
           {props.jobs.map((job) => {
             const percent = Math.round(job.fraction * 100);
-            const text = t('uploading', { name: job.name, percent });
+            const text = t('uploading', { name: job.name, percent: job.fraction });
             return (
               <li key={job.id} className="cw-lib-job">
                 <span>{text}</span>

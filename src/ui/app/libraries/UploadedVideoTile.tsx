@@ -9,7 +9,6 @@ import { useT } from '../../i18n/use-t.ts';
 import type { LibraryEntry } from './entries.ts';
 import { LibraryTile } from './LibraryTile.tsx';
 import { MediaState } from './MediaState.tsx';
-import { LIBRARY_STRINGS } from './strings.ts';
 import type { LayerBuilder } from './use-insert.ts';
 import { useMediaStatus } from './use-media-status.ts';
 
@@ -43,7 +42,7 @@ export function UploadedVideoTile(props: {
  * failure counts for the file as it was (`state`): the converted file gets a fresh attempt.
  */
 function FirstFrame(props: { url: string; pending: boolean; state: string | undefined }) {
-  const t = useT(LIBRARY_STRINGS);
+  const t = useT('libraries');
   const attempt = `${props.state ?? ''} ${props.url}`;
   const [failed, setFailed] = useState<string | null>(null);
   if (props.pending) return <span className="cw-lib-thumb" aria-hidden="true" />;

@@ -4,7 +4,7 @@
  * and remembered in the "uploaded" lists. Every refusal or failure becomes a notice naming the file and why.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { StringParams } from '../../../shared/i18n/table.ts';
+import type { Translate as TranslateIn } from '../../i18n/use-t.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { newImageLayer, newVideoLayer } from '../../../shared/project/new-layer/media.ts';
 import { isAbortError } from '../../api/errors.ts';
@@ -14,7 +14,6 @@ import { useSession } from '../session/context.ts';
 import { conversionEnd, isPending } from './conversion-watch.ts';
 import { checkFile, type FileProblem } from './file-check.ts';
 import { measureMedia } from './media-size.ts';
-import type { LibraryKey } from './strings.ts';
 import { uploadsStore } from './uploads.ts';
 import { useInsertLayer } from './use-insert.ts';
 
@@ -31,7 +30,7 @@ export interface UploadNotice {
   text: string;
 }
 
-type Translate = (key: LibraryKey, params?: StringParams) => string;
+type Translate = TranslateIn<'libraries'>;
 
 const MB = 1024 * 1024;
 
@@ -44,10 +43,7 @@ export function problemText(t: Translate, problem: FileProblem): string {
     case 'extension':
       return t('reasonExtension', { extension: problem.extension || '?', type: problem.type });
     case 'too-large':
-      return t('reasonTooLarge', {
-        size: (problem.size / MB).toFixed(1),
-        limit: Math.round(problem.limit / MB),
-      });
+      return t('reasonTooLarge', { size: problem.size / MB, limit: Math.round(problem.limit / MB) });
     case 'content':
       return t('reasonContent', { type: problem.type });
   }

@@ -24,15 +24,15 @@ import { useT } from '../../i18n/use-t.ts';
 import { useEditorState, useEditorStore } from '../../store/use-editor.ts';
 import { AnimationPreview } from './animation/AnimationPreview.tsx';
 import { effectLabel, presetKey } from './animation/labels.ts';
-import { ANIMATION_STRINGS, type AnimationKey } from './animation/strings.ts';
 import './animation/animation.css';
+import type { KeyIn } from '../../i18n/messages.ts';
 
-const EASE_KEYS: Record<EaseName, AnimationKey> = {
+const EASE_KEYS: Record<EaseName, KeyIn<'animation'>> = {
   linear: 'easeLinear',
   smooth: 'easeSmooth',
   bounce: 'easeBounce',
 };
-const TRIGGER_KEYS: Record<(typeof TRIGGERS)[number], AnimationKey> = {
+const TRIGGER_KEYS: Record<(typeof TRIGGERS)[number], KeyIn<'animation'>> = {
   enter: 'triggerEnter',
   exit: 'triggerExit',
   both: 'triggerBoth',
@@ -48,7 +48,7 @@ const DIRECTION_KEYS = {
 const PRESET_DURATION_MS = 1000;
 
 export function AnimationPicker(props: { layerId: string }) {
-  const t = useT(ANIMATION_STRINGS);
+  const t = useT('animation');
   const layer = useEditorState((s) => findLayer(s.project, props.layerId)?.layer);
   const sceneIndex = useEditorState((s) => findLayer(s.project, props.layerId)?.sceneIndex ?? -1);
   const scene = useEditorState((s) => s.project.clips[sceneIndex]);
@@ -77,7 +77,7 @@ export function AnimationPicker(props: { layerId: string }) {
 }
 
 function EffectFields(props: { layer: Layer; phase: 'enter' | 'exit' }) {
-  const t = useT(ANIMATION_STRINGS);
+  const t = useT('animation');
   const store = useEditorStore();
   const id = useId();
   const { layer, phase } = props;
@@ -140,7 +140,7 @@ function EffectFields(props: { layer: Layer; phase: 'enter' | 'exit' }) {
 }
 
 function PresetFields(props: { layer: Layer }) {
-  const t = useT(ANIMATION_STRINGS);
+  const t = useT('animation');
   const store = useEditorStore();
   const id = useId();
   const { layer } = props;

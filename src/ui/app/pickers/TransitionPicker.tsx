@@ -16,13 +16,12 @@ import { NumberField } from '../inspector/controls.tsx';
 import { useApply } from '../inspector/use-apply.ts';
 import { filterTransitions, PICKER_NAMES, transitionLabel } from './transition/catalogue.ts';
 import { durationRule } from './transition/param-model.ts';
-import { TRANSITION_STRINGS } from './transition/strings.ts';
 import { TransitionParams } from './transition/TransitionParams.tsx';
 import { TransitionThumb } from './transition/TransitionThumb.tsx';
 import './transition/transition-picker.css';
 
 export function TransitionPicker(props: { sceneIndex: number }) {
-  const t = useT(TRANSITION_STRINGS);
+  const t = useT('transition');
   const apply = useApply();
   const id = useId();
   const { sceneIndex } = props;

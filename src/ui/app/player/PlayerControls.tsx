@@ -8,7 +8,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { useSession, usePlayback } from '../session/context.ts';
 import { latestOnly } from '../timeline/latest-only.ts';
 import { formatTime } from './format-time.ts';
-import { PLAYER_STRINGS } from './strings.ts';
 import './player.css';
 
 const STATE_KEYS = {
@@ -21,7 +20,7 @@ const STATE_KEYS = {
 } as const satisfies Record<PreviewState, string>;
 
 export function PlayerControls(_props: Record<string, never>) {
-  const t = useT(PLAYER_STRINGS);
+  const t = useT('player');
   const session = useSession();
   const playback = usePlayback();
   // While the creator drags the scrubber it shows where the thumb is, not where the preview has got to.
@@ -52,8 +51,11 @@ export function PlayerControls(_props: Record<string, never>) {
         >
           {playing ? t('pause') : t('play')}
         </button>
-        <output className="cw-player-time" aria-label={t('time')}>
-          {formatTime(shown)} / {formatTime(playback.duration)}
+        {/* Digits are weak in the bidi algorithm: without an isolated left-to-right run, an Arabic page would
+            show the total before the current time. */}
+        <output className="cw-player-time" aria-label={t('time')} dir="ltr">
+          <span className="cw-player-current">{formatTime(shown)}</span> /{' '}
+          <span className="cw-player-total">{formatTime(playback.duration)}</span>
         </output>
         <input
           type="range"

@@ -1,11 +1,9 @@
 /** "New project": the three formats as big buttons, then the templates of the library (when reachable). */
 import type { LibraryTemplate } from '../../../shared/api/library.ts';
 import { LAYOUTS, type Layout } from '../../../shared/constants.ts';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isolate } from './bidi.ts';
 import { FormatIcon } from './FormatIcon.tsx';
-import { PROJECTS_STRINGS } from './strings.ts';
 import type { TemplateList } from './use-templates.ts';
 
 /** The ratio printed under each format (the same in every language). */
@@ -17,7 +15,7 @@ export function NewProjectPanel(props: {
   onBlank(layout: Layout): void;
   onTemplate(template: LibraryTemplate): void;
 }) {
-  const t = useT(PROJECTS_STRINGS);
+  const t = useT('projects');
   return (
     <section className="cw-panel cw-new-project" aria-labelledby="cw-new-project-title">
       <h2 id="cw-new-project-title">{t('newProject')}</h2>
@@ -48,8 +46,8 @@ function Templates(props: {
   busy: boolean;
   onTemplate(template: LibraryTemplate): void;
 }) {
-  const t = useT(PROJECTS_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('projects');
+  const tc = useT('common');
   const { lang } = useLanguage();
   const list = props.templates;
   switch (list.kind) {

@@ -2,12 +2,10 @@
  * The projects page's messages: a delete with its Undo, imports with what was repaired or why a file was
  * refused, and errors. The live region is always in the page so screen readers announce what appears in it.
  */
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isolate } from './bidi.ts';
 import type { StoredProject } from '../../store/persist/project-db.ts';
 import type { ImportProblem } from './project-file.ts';
-import { PROJECTS_STRINGS } from './strings.ts';
 
 export type ImportOutcome =
   | { file: string; ok: true; name: string; repairs: readonly string[] }
@@ -31,8 +29,8 @@ export function Notice(props: {
   onUndo(): void;
   onDismiss(): void;
 }) {
-  const t = useT(PROJECTS_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('projects');
+  const tc = useT('common');
   const { notice } = props;
   return (
     <div className="cw-notice-region" role="status" aria-live="polite">
@@ -56,7 +54,7 @@ export function Notice(props: {
 }
 
 function NoticeBody(props: { notice: NoticeState }) {
-  const t = useT(PROJECTS_STRINGS);
+  const t = useT('projects');
   const { lang } = useLanguage();
   const { notice } = props;
   switch (notice.kind) {

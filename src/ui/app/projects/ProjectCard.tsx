@@ -3,14 +3,13 @@
  * Renaming happens in place (Enter saves, Escape cancels, an empty name is refused with a message);
  * deleting asks first. Focus returns to the button that started a rename or a delete when it ends.
  */
+import { useIntl } from 'react-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
-import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import type { ProjectSummary } from '../../store/persist/project-db.ts';
 import { BlobImage } from './BlobImage.tsx';
 import { FormatIcon } from './FormatIcon.tsx';
 import { checkProjectName, MAX_PROJECT_NAME_LENGTH } from './project-name.ts';
-import { PROJECTS_STRINGS } from './strings.ts';
 
 type Mode = 'view' | 'rename' | 'confirmDelete';
 
@@ -25,8 +24,8 @@ export interface ProjectCardActions {
 
 export function ProjectCard(props: { project: ProjectSummary; busy: boolean } & ProjectCardActions) {
   const { project } = props;
-  const t = useT(PROJECTS_STRINGS);
-  const { lang } = useLanguage();
+  const t = useT('projects');
+  const intl = useIntl();
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('view');
   const renameButton = useRef<HTMLButtonElement>(null);
@@ -43,10 +42,7 @@ export function ProjectCard(props: { project: ProjectSummary; busy: boolean } & 
     returnFocus.current = from;
     setMode('view');
   };
-  const changed = new Intl.DateTimeFormat(SITE_LANGUAGE_INFO[lang].tag, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(project.updatedAt);
+  const changed = intl.formatDate(project.updatedAt, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <li className="cw-project-card" aria-labelledby={titleId} data-project-id={project.id}>
@@ -136,7 +132,7 @@ export function ProjectCard(props: { project: ProjectSummary; busy: boolean } & 
 }
 
 function RenameForm(props: { name: string; onSave(name: string): Promise<void>; onCancel(): void }) {
-  const t = useT(PROJECTS_STRINGS);
+  const t = useT('projects');
   const [value, setValue] = useState(props.name);
   const [error, setError] = useState<string | undefined>(undefined);
   const errorId = useId();

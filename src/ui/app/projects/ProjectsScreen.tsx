@@ -8,7 +8,6 @@ import type { LibraryTemplate } from '../../../shared/api/library.ts';
 import type { Layout } from '../../../shared/constants.ts';
 import { normalizeProjectWithReport } from '../../../shared/normalize/project.ts';
 import { LanguageSwitcher } from '../common/LanguageSwitcher.tsx';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { useServices } from '../services.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isolate } from './bidi.ts';
@@ -26,7 +25,6 @@ import { ProjectCard } from './ProjectCard.tsx';
 import { downloadText } from './download.ts';
 import { MAX_IMPORT_BYTES, readProjectFile } from './project-file.ts';
 import { copyNameFor } from './project-name.ts';
-import { PROJECTS_STRINGS } from './strings.ts';
 import { useProjectList } from './use-project-list.ts';
 import { useTemplates } from './use-templates.ts';
 import { NewProjectPanel } from './NewProjectPanel.tsx';
@@ -38,8 +36,8 @@ export function ProjectsScreen(props: {
   onExportVideo(projectId: string): void;
 }) {
   const { projects: db, api } = useServices();
-  const t = useT(PROJECTS_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('projects');
+  const tc = useT('common');
   const { lang } = useLanguage();
   const { list, reload } = useProjectList(db);
   const templates = useTemplates(api);

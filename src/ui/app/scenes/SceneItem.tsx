@@ -1,12 +1,13 @@
 /** One scene of the scene list: its thumbnail, number and duration; draggable to reorder. */
+import { useIntl } from 'react-intl';
 import type { Scene } from '../../../shared/model/scene.ts';
 import { reorderDragProps } from '../common/reorder-drag.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useEditorStore } from '../../store/use-editor.ts';
 import { useSession } from '../session/context.ts';
 import type { SerialQueue } from './serial-queue.ts';
-import { SCENE_STRINGS } from './strings.ts';
 import { useSceneThumbnail } from './use-thumbnail.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 export function SceneItem(props: {
   scene: Scene;
@@ -22,12 +23,13 @@ export function SceneItem(props: {
   onDrop(): void;
   onDragEnd(): void;
 }) {
-  const t = useT(SCENE_STRINGS);
+  const t = useT('scenes');
+  const intl = useIntl();
   const store = useEditorStore();
   const session = useSession();
   const thumbnail = useSceneThumbnail(props.scene, props.layout, store, session, props.queue);
   const n = props.index + 1;
-  const duration = t('seconds', { value: props.scene.duration.toFixed(1) });
+  const duration = t('seconds', { value: intl.formatNumber(props.scene.duration, fractionDigits(1)) });
 
   return (
     <li

@@ -19,7 +19,6 @@ import { useSession } from '../session/context.ts';
 import { dropIndex, stepIndex } from './reorder.ts';
 import { SceneItem } from './SceneItem.tsx';
 import { SerialQueue } from './serial-queue.ts';
-import { SCENE_STRINGS } from './strings.ts';
 import './scenes.css';
 
 interface DropMark {
@@ -28,7 +27,7 @@ interface DropMark {
 }
 
 export function SceneList(_props: Record<string, never>) {
-  const t = useT(SCENE_STRINGS);
+  const t = useT('scenes');
   const store = useEditorStore();
   const session = useSession();
   const clips = useEditorState((s) => s.project.clips);

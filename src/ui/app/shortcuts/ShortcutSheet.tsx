@@ -6,10 +6,8 @@
  */
 import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
 import { trapTab } from '../common/trap-tab.ts';
-import { COMMON_STRINGS } from '../common/strings.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { platformOf, shortcutList, type KeyCap, type Platform } from './key-commands.ts';
-import { SHORTCUT_STRINGS } from './strings.ts';
 import './shortcuts.css';
 
 const KEY_NAMES = {
@@ -21,8 +19,8 @@ const KEY_NAMES = {
 } as const;
 
 export function ShortcutSheet(props: { open: boolean; onClose(): void }) {
-  const t = useT(SHORTCUT_STRINGS);
-  const tc = useT(COMMON_STRINGS);
+  const t = useT('shortcuts');
+  const tc = useT('common');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const introId = useId();

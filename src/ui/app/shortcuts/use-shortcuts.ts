@@ -14,7 +14,6 @@ import { shortcutAllowed, type TargetLike } from './focus-guard.ts';
 import { commandForKey, platformOf } from './key-commands.ts';
 import { layerClipboard, layerFromText } from './layer-clipboard.ts';
 import { pasteLayer, runCommand, type CommandContext, type StepLabel } from './run-command.ts';
-import { SHORTCUT_STRINGS } from './strings.ts';
 
 const STEP_KEYS = {
   paste: 'stepPaste',
@@ -26,7 +25,7 @@ const STEP_KEYS = {
 export function useShortcuts(options: { openSheet(): void; openExport(): void }): void {
   const store = useEditorStore();
   const session = useSession();
-  const t = useT(SHORTCUT_STRINGS);
+  const t = useT('shortcuts');
   // The latest openSheet and strings, without re-installing the listeners on every render.
   const openSheet = useEffectEvent(() => options.openSheet());
   const openExport = useEffectEvent(() => options.openExport());

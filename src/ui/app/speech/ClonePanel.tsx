@@ -4,6 +4,7 @@
  * user's cloned voices. Status 2 voices are listed disabled with the reason; the voice in use is checked
  * with `/ai/clone-voice/get-info`.
  */
+import { useIntl } from 'react-intl';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ApiVoice, CloneVoiceInfoResponse } from '../../../shared/api/voices.ts';
 import { CLONED_VOICE_UNUSABLE, type SpeechVoice } from '../../../shared/model/voice.ts';
@@ -14,8 +15,8 @@ import { toWav } from './audio-decode.ts';
 import { describeError } from './describe-error.ts';
 import { PlayAudioButton } from './PlayAudioButton.tsx';
 import { SampleRecorder } from './recorder.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 import { useVoiceList } from './use-voices.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 interface UnusableClone {
   id: number;
@@ -31,7 +32,8 @@ export function ClonePanel(props: {
   value: SpeechVoice;
   onChange(voice: ApiVoice): void;
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
+  const intl = useIntl();
   const { lang } = useLanguage();
   const id = useId();
   const { state, reload } = useVoiceList(props.api);
@@ -168,7 +170,9 @@ export function ClonePanel(props: {
           {recording.kind === 'recording' && (
             <>
               <span role="status">
-                {t('recording', { seconds: (recording.elapsedMs / 1000).toFixed(1) })}
+                {t('recording', {
+                  seconds: intl.formatNumber(recording.elapsedMs / 1000, fractionDigits(1)),
+                })}
               </span>
               <meter aria-label={t('level')} min={0} max={1} value={recording.level} />
             </>
@@ -176,7 +180,9 @@ export function ClonePanel(props: {
         </div>
         {recording.kind === 'done' && takeUrl !== undefined && (
           <div className="cw-generate-row">
-            <span>{t('take', { seconds: (recording.durationMs / 1000).toFixed(1) })}</span>
+            <span>
+              {t('take', { seconds: intl.formatNumber(recording.durationMs / 1000, fractionDigits(1)) })}
+            </span>
             <PlayAudioButton
               id={`take:${takeUrl}`}
               source={() => Promise.resolve(takeUrl)}

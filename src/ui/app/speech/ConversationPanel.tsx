@@ -22,14 +22,13 @@ import {
 import { GeneratePanel } from './GeneratePanel.tsx';
 import { PlayAudioButton, resourceSource } from './PlayAudioButton.tsx';
 import { emptyVoice, speechVoiceOf } from './speech-model.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 import { useGenerate } from './use-generate.ts';
 import { useSceneSpeech } from './use-scene-speech.ts';
 import { useVoiceList } from './use-voices.ts';
 import { VoiceControls } from './VoiceControls.tsx';
 
 export function ConversationPanel(props: { sceneIndex: number; scene: Scene }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const id = useId();
   const { api, media } = useServices();
   const { store, applySpeech, applyProject } = useSceneSpeech(props.sceneIndex);

@@ -13,14 +13,13 @@ import { GeneratePanel } from './GeneratePanel.tsx';
 import { PlayAudioButton, resourceSource } from './PlayAudioButton.tsx';
 import { ScriptField } from './ScriptField.tsx';
 import { patchDefaultSpeech, speechVoiceOf } from './speech-model.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 import { useGenerate } from './use-generate.ts';
 import { useSceneSpeech } from './use-scene-speech.ts';
 import { VoiceControls } from './VoiceControls.tsx';
 import { VoicePicker } from './VoicePicker.tsx';
 
 export function DefaultSpeechPanel(props: { sceneIndex: number; scene: Scene; cloned: boolean }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const { api, media } = useServices();
   const { store, applySpeech } = useSceneSpeech(props.sceneIndex);
   const { speech } = props.scene;

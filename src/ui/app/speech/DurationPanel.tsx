@@ -3,11 +3,10 @@ import { useId, useState } from 'react';
 import type { Scene } from '../../../shared/model/scene.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { parseFixedDuration } from './speech-model.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 import { useSceneSpeech } from './use-scene-speech.ts';
 
 export function DurationPanel(props: { sceneIndex: number; scene: Scene }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const id = useId();
   const { applySpeech } = useSceneSpeech(props.sceneIndex);
   // What the user is typing, kept while the field has focus (even when it is not a valid number yet).

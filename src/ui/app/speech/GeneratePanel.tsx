@@ -2,9 +2,10 @@
  * Generate with its progress (task polling), Cancel, and the outcome shown next to it: the new length, a
  * stale result, or the error (API codes, 'unexpectedError: taskDetail 1'). What the user typed stays.
  */
+import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/use-t.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 import type { GenerateState } from './use-generate.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 export function GeneratePanel(props: {
   state: GenerateState;
@@ -15,7 +16,8 @@ export function GeneratePanel(props: {
   /** The audio already matches: Generate would only reuse it. */
   upToDate: boolean;
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
+  const intl = useIntl();
   const { state } = props;
   const running = state.kind === 'running';
   const seconds = running ? Math.floor(state.elapsedMs / 1000) : 0;
@@ -55,7 +57,9 @@ export function GeneratePanel(props: {
       )}
       {state.kind === 'done' && (
         <p role="status" className="cw-speech-ok">
-          {state.generated === 0 ? t('upToDate') : t('generated', { seconds: state.seconds.toFixed(2) })}
+          {state.generated === 0
+            ? t('upToDate')
+            : t('generated', { seconds: intl.formatNumber(state.seconds, fractionDigits(2)) })}
         </p>
       )}
       {state.kind === 'stale' && (

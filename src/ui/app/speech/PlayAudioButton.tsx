@@ -4,7 +4,6 @@ import type { MediaAccess } from '../../api/media-access.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { describeError } from './describe-error.ts';
 import { oneAudio } from './one-audio.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 import { usePlayingId } from './use-voices.ts';
 
 /** Where a sound is: a URL, or a function that finds it (a key's signed URL); it may fail with a fixed message. */
@@ -23,7 +22,7 @@ export function resourceSource(
 }
 
 export function PlayAudioButton(props: { id: string; source: SoundSource; label?: string }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const playing = usePlayingId() === props.id;
   const [error, setError] = useState<string | undefined>(undefined);
   const toggle = async () => {

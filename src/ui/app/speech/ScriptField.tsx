@@ -2,13 +2,14 @@
  * The script of a default speech: a textarea, a button putting a pause marker `<#S#>` at the caret, and the
  * live duration estimate as the user types.
  */
+import { useIntl } from 'react-intl';
 import { useId, useRef, useState } from 'react';
 import type { SpeechVoice } from '../../../shared/model/voice.ts';
 import { wordsPerMinuteOf } from '../../../shared/speech/duration.ts';
 import { estimateSpeechDuration } from '../../../shared/speech/estimate.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { insertAtSelection, pauseMarker } from './speech-model.ts';
-import { SPEECH_STRINGS } from './strings.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 const PAUSES = [0.5, 1, 2, 3] as const;
 
@@ -18,7 +19,8 @@ export function ScriptField(props: {
   speed: number;
   onChange(text: string): void;
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
+  const intl = useIntl();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [pause, setPause] = useState<number>(1);
@@ -71,7 +73,7 @@ export function ScriptField(props: {
         </button>
         {estimate !== undefined && (
           <output className="cw-estimate" aria-live="polite">
-            {t('estimate', { seconds: estimate.toFixed(1) })}
+            {t('estimate', { seconds: intl.formatNumber(estimate, fractionDigits(1)) })}
           </output>
         )}
       </div>

@@ -3,6 +3,7 @@
  * cloned voice, upload, fixed duration, conversation), the panel of that type, the subtitle style, and the
  * scene's length with a button that plays the scene in the preview. Every change goes through `store.apply`.
  */
+import { useIntl } from 'react-intl';
 import { useId } from 'react';
 import type { Speech } from '../../../shared/model/speech.ts';
 import type { SpeechVoice } from '../../../shared/model/voice.ts';
@@ -22,14 +23,15 @@ import {
   switchSpeechMode,
   type SpeechMode,
 } from './speech-model.ts';
-import { SPEECH_STRINGS, type SpeechKey } from './strings.ts';
 import { SubtitleStylePanel } from './SubtitleStylePanel.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useSceneSpeech } from './use-scene-speech.ts';
 import { voiceSourceFor } from './voice-source.ts';
 import './speech.css';
+import type { KeyIn } from '../../i18n/messages.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
-const MODE_LABELS: Record<SpeechMode, SpeechKey> = {
+const MODE_LABELS: Record<SpeechMode, KeyIn<'speech'>> = {
   default: 'modeDefault',
   cloned: 'modeCloned',
   upload: 'modeUpload',
@@ -38,7 +40,7 @@ const MODE_LABELS: Record<SpeechMode, SpeechKey> = {
 };
 
 export function SpeechEditor({ sceneIndex }: { sceneIndex: number }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const id = useId();
   const { api, defaultVoiceIds } = useServices();
   const { scene, applySpeech, store } = useSceneSpeech(sceneIndex);
@@ -105,7 +107,8 @@ function SceneLength(props: {
   speech: Speech;
   store: ReturnType<typeof useSceneSpeech>['store'];
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
+  const intl = useIntl();
   const session = useSession();
   const playback = usePlayback();
   const playing = playback.state === 'playing';
@@ -123,7 +126,9 @@ function SceneLength(props: {
   };
   return (
     <div className="cw-generate-row cw-scene-length">
-      <output data-testid="clip-length">{t('clipLength', { seconds: props.seconds.toFixed(2) })}</output>
+      <output data-testid="clip-length">
+        {t('clipLength', { seconds: intl.formatNumber(props.seconds, fractionDigits(2)) })}
+      </output>
       <button type="button" aria-pressed={playing} onClick={() => void play()}>
         {playing ? `❚❚ ${t('pauseScene')}` : `▶ ${t('playScene')}`}
       </button>

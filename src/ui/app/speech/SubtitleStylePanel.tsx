@@ -10,13 +10,13 @@ import { FONT_NAMES } from '../../../shared/fonts/names.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Scene } from '../../../shared/model/scene.ts';
 import { hex, patchSubtitleStyle, subtitlePatchProblem } from './subtitle-style.ts';
-import { SPEECH_STRINGS, type SpeechKey } from './strings.ts';
 import { useSceneSpeech } from './use-scene-speech.ts';
+import type { KeyIn } from '../../i18n/messages.ts';
 
 const FONT_CHOICES = [...new Set(FONT_NAMES.map((font) => font.name))].sort();
 
 export function SubtitleStylePanel(props: { sceneIndex: number; scene: Scene }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const id = useId();
   const { applyProject } = useSceneSpeech(props.sceneIndex);
   const style = props.scene.subtitleStyle;
@@ -39,7 +39,7 @@ export function SubtitleStylePanel(props: { sceneIndex: number; scene: Scene }) 
   };
   const number = (
     field: 'fontSize' | 'strokeWidth' | 'opacity' | 'bottom' | 'top',
-    label: SpeechKey,
+    label: KeyIn<'speech'>,
     step = 1,
   ) => (
     <label>
@@ -56,8 +56,8 @@ export function SubtitleStylePanel(props: { sceneIndex: number; scene: Scene }) 
   );
   const choice = <K extends 'textShadow' | 'position' | 'textAlign' | 'textTransform'>(
     field: K,
-    label: SpeechKey,
-    options: ReadonlyArray<readonly [string, SpeechKey]>,
+    label: KeyIn<'speech'>,
+    options: ReadonlyArray<readonly [string, KeyIn<'speech'>]>,
   ) => (
     <label>
       {t(label)}
@@ -73,7 +73,11 @@ export function SubtitleStylePanel(props: { sceneIndex: number; scene: Scene }) 
       </select>
     </label>
   );
-  const toggle = (checked: boolean, label: SpeechKey, patch: (on: boolean) => Partial<SubtitleStyle>) => (
+  const toggle = (
+    checked: boolean,
+    label: KeyIn<'speech'>,
+    patch: (on: boolean) => Partial<SubtitleStyle>,
+  ) => (
     <label className="cw-check">
       <input type="checkbox" checked={checked} onChange={(e) => set(patch(e.target.checked))} />
       {t(label)}

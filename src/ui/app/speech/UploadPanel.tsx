@@ -2,6 +2,7 @@
  * An uploaded voice (uploadVoice): an audio file is stored through the API and measured by decoding
  * it here; its length becomes the clip's. A voice with neither key nor static URL shows the fixed error message.
  */
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { SPEC_MESSAGES } from '../../../shared/errors.ts';
 import type { Scene } from '../../../shared/model/scene.ts';
@@ -15,11 +16,12 @@ import { useServices } from '../services.ts';
 import { measureAudioDuration } from './audio-decode.ts';
 import { describeError } from './describe-error.ts';
 import { PlayAudioButton } from './PlayAudioButton.tsx';
-import { SPEECH_STRINGS } from './strings.ts';
 import { useSceneSpeech } from './use-scene-speech.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 export function UploadPanel(props: { sceneIndex: number; scene: Scene }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
+  const intl = useIntl();
   const { api, media } = useServices();
   const { applyProject } = useSceneSpeech(props.sceneIndex);
   const [job, setJob] = useState<{ kind: 'idle' | 'busy' } | { kind: 'failed'; error: string }>({
@@ -73,7 +75,7 @@ export function UploadPanel(props: { sceneIndex: number; scene: Scene }) {
       )}
       {hasSource ? (
         <p className="cw-upload-voice" data-testid="upload-voice">
-          {t('uploaded', { name: voice.name, seconds: voice.duration.toFixed(2) })}{' '}
+          {t('uploaded', { name: voice.name, seconds: intl.formatNumber(voice.duration, fractionDigits(2)) })}{' '}
           <PlayAudioButton
             id={`upload:${clipId}`}
             source={() => uploadVoiceUrl(voice, (key) => (media ?? rejectKey()).urlForKey(key))}

@@ -1,6 +1,5 @@
 /** Speed, pitch and volume of a voice (speed 0.5–2, pitch −50–50, volume; defaults 1, 0, 1). */
 import { useT } from '../../i18n/use-t.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 
 export interface VoiceTuning {
   speed: number;
@@ -18,7 +17,7 @@ export function VoiceControls(props: {
   value: VoiceTuning;
   onChange(field: keyof VoiceTuning, value: number): void;
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   return (
     <div className="cw-voice-controls">
       {(['speed', 'pitch', 'volume'] as const).map((field) => {

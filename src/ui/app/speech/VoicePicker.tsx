@@ -9,7 +9,6 @@ import { MALE, FEMALE, type Gender } from '../../../shared/voices/gender.ts';
 import type { Api } from '../../api/calls.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { filterVoices, voiceLanguages, type VoiceFilter } from '../../voices/filter.ts';
-import { SPEECH_STRINGS } from './strings.ts';
 import { useVoiceList, useVoiceSample } from './use-voices.ts';
 
 export function VoicePicker(props: {
@@ -17,7 +16,7 @@ export function VoicePicker(props: {
   value: SpeechVoice;
   onChange(voice: ApiVoice): void;
 }) {
-  const t = useT(SPEECH_STRINGS);
+  const t = useT('speech');
   const id = useId();
   const { state, reload } = useVoiceList(props.api);
   const sample = useVoiceSample(props.api);

@@ -3,6 +3,7 @@
  * the bar follows the pointer with the clamped window (dragWindow) and the store gets ONE step when the
  * pointer is released. Each part is also a keyboard slider: arrows move it by 0.1 s (Shift: 1 s).
  */
+import { useIntl } from 'react-intl';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import type { Layer } from '../../../shared/model/layer.ts';
@@ -11,8 +12,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { useEditorStore } from '../../store/use-editor.ts';
 import { arrowDelta, dragWindow, type BarDragMode, type LayerWindow } from './bar-drag.ts';
 import { inlineOffset, isRtl } from './direction.ts';
-import { TIMELINE_STRINGS } from './strings.ts';
 import { timeToPx } from './time-scale.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 interface Drag {
   mode: BarDragMode;
@@ -31,7 +32,8 @@ export function LayerBar(props: {
   clipDuration: number;
   pps: number;
 }) {
-  const t = useT(TIMELINE_STRINGS);
+  const t = useT('timeline');
+  const intl = useIntl();
   const store = useEditorStore();
   const { layer, clipDuration, pps } = props;
   const saved: LayerWindow = { start: layer.start, stop: layer.stop };
@@ -77,7 +79,7 @@ export function LayerBar(props: {
     commit(dragWindow(mode, saved, delta, clipDuration), `timeline:${layer.id}:${mode}`);
   };
 
-  const seconds = (value: number) => t('seconds', { value: value.toFixed(2) });
+  const seconds = (value: number) => t('seconds', { value: intl.formatNumber(value, fractionDigits(2)) });
   const valueText = t('bar', { name: props.name, start: seconds(shown.start), end: seconds(end) });
   const slider = (mode: BarDragMode, label: string, value: number) => ({
     role: 'slider' as const,

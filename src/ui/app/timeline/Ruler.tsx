@@ -11,11 +11,10 @@ import { usePlayback, useSession } from '../session/context.ts';
 import { arrowDelta } from './bar-drag.ts';
 import { inlineOffset, isRtl } from './direction.ts';
 import { latestOnly } from './latest-only.ts';
-import { TIMELINE_STRINGS } from './strings.ts';
 import { pxToTime, rulerTicks, timeToPx } from './time-scale.ts';
 
 export function Ruler(props: { total: number; pps: number }) {
-  const t = useT(TIMELINE_STRINGS);
+  const t = useT('timeline');
   const session = useSession();
   const { time } = usePlayback();
   const [seeker] = useState(() =>

@@ -3,6 +3,7 @@
  * scrubs the preview, the playhead, and the selected scene's layers as rows of start/stop bars that are
  * dragged (or moved with the arrow keys) within the clamping rules of clampLayerWindow.
  */
+import { useIntl } from 'react-intl';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useEditorState } from '../../store/use-editor.ts';
@@ -11,15 +12,15 @@ import { useSession } from '../session/context.ts';
 import { LayerBar } from './LayerBar.tsx';
 import { Playhead } from './Playhead.tsx';
 import { Ruler } from './Ruler.tsx';
-import { TIMELINE_STRINGS } from './strings.ts';
 import { clipSpans, pxPerSecond, stepZoom, timeToPx } from './time-scale.ts';
 import './timeline.css';
+import { fractionDigits } from '../../i18n/intl.ts';
 
 /** Room after the last clip so the end handle of a bar that reaches the end can be grabbed (px). */
 const END_ROOM = 24;
 
 export function Timeline(_props: Record<string, never>) {
-  const t = useT(TIMELINE_STRINGS);
+  const t = useT('timeline');
   const session = useSession();
   const label = useLayerLabel();
   const clips = useEditorState((s) => s.project.clips);
@@ -31,7 +32,8 @@ export function Timeline(_props: Record<string, never>) {
   const spans = useMemo(() => clipSpans(clips.map((clip) => clip.duration)), [clips]);
   const scene = clips[sceneIndex];
   const span = spans[sceneIndex];
-  const seconds = (value: number) => t('seconds', { value: value.toFixed(1) });
+  const intl = useIntl();
+  const seconds = (value: number) => t('seconds', { value: intl.formatNumber(value, fractionDigits(1)) });
 
   return (
     <section className="cw-panel cw-timeline" aria-label={t('timeline')}>
@@ -40,7 +42,7 @@ export function Timeline(_props: Record<string, never>) {
         <button type="button" aria-label={t('zoomOut')} onClick={() => setZoom((z) => stepZoom(z, -1))}>
           −
         </button>
-        <output className="cw-tl-zoom">{t('zoomLevel', { percent: Math.round(zoom * 100) })}</output>
+        <output className="cw-tl-zoom">{t('zoomLevel', { percent: zoom })}</output>
         <button type="button" aria-label={t('zoomIn')} onClick={() => setZoom((z) => stepZoom(z, 1))}>
           +
         </button>

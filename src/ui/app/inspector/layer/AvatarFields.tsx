@@ -19,7 +19,6 @@ import { useEditorState } from '../../../store/use-editor.ts';
 import { ColourField, SelectField } from '../controls.tsx';
 import { CropControls } from './CropControls.tsx';
 import { colourInputValue } from '../fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import { useApply } from '../use-apply.ts';
 import type { LayerFieldsProps } from './types.ts';
 
@@ -27,7 +26,7 @@ import type { LayerFieldsProps } from './types.ts';
 const AVATAR_CROP_TYPES = ['rect'] as const;
 
 export function AvatarFields({ layer, property: p }: LayerFieldsProps<AvatarProperty>) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const apply = useApply();
   const layout = useEditorState((s) => s.project.layout);
   /** Runs an avatar edit on the layer as it is in the project at the time (not as this render saw it). */

@@ -11,7 +11,6 @@ import { useEditorStore } from '../../../store/use-editor.ts';
 import { useSession } from '../../session/context.ts';
 import { SelectField } from '../controls.tsx';
 import { useCropState } from '../crop-context.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 
 export function CropControls(props: {
   layerId: string;
@@ -22,7 +21,7 @@ export function CropControls(props: {
   hint?: string;
 }) {
   const types = props.types ?? CROP_TYPES;
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const session = useSession();
   const store = useEditorStore();
   const crop = useCropState();

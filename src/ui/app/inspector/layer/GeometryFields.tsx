@@ -2,11 +2,10 @@
 import { useT } from '../../../i18n/use-t.ts';
 import { CheckField, NumberField, SliderField } from '../controls.tsx';
 import { hasHeightField, shownSize, sizePatch, sizeRule, type Axis } from '../layer-fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import type { LayerFieldsProps } from './types.ts';
 
 export function GeometryFields({ property: p, editProperty }: LayerFieldsProps) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const size = (axis: Axis) => (
     <NumberField
       name={axis}

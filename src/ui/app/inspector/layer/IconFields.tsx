@@ -2,12 +2,11 @@
 import type { IconProperty } from '../../../../shared/model/layer.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { CheckField } from '../controls.tsx';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import { PaintFields } from './PaintFields.tsx';
 import type { LayerFieldsProps } from './types.ts';
 
 export function IconFields(props: LayerFieldsProps<IconProperty>) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const { property: p, editProperty } = props;
   return (
     <>

@@ -4,7 +4,6 @@ import { updateLayerProperty } from '../../../../shared/project/edits/layers.ts'
 import { useT } from '../../../i18n/use-t.ts';
 import { FieldGroup } from '../controls.tsx';
 import { inspectorKind } from '../layer-fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import { useApply } from '../use-apply.ts';
 import { AvatarFields } from './AvatarFields.tsx';
 import { GeometryFields } from './GeometryFields.tsx';
@@ -44,7 +43,7 @@ function KindFields({ layer, editProperty }: { layer: Layer; editProperty: EditP
 }
 
 export function LayerInspector({ layer }: { layer: Layer }) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const apply = useApply();
   const editProperty: EditProperty = (field, label, patch) =>
     apply(label, (p) => updateLayerProperty(p, layer.id, patch), `inspector:${layer.id}:${field}`);

@@ -8,14 +8,13 @@ import type { ImageProperty, StickerProperty, VideoProperty } from '../../../../
 import { useT } from '../../../i18n/use-t.ts';
 import { CheckField, NumberField, SelectField, SliderField } from '../controls.tsx';
 import { speedOptions, trimRule } from '../layer-fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import { CropControls } from './CropControls.tsx';
 import { PlayInPlace } from './PlayInPlace.tsx';
 import { ReplaceMedia } from './ReplaceMedia.tsx';
 import type { LayerFieldsProps } from './types.ts';
 
 export function ImageFields({ layer, property: p, editProperty }: LayerFieldsProps<ImageProperty>) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   return (
     <>
       <CropControls layerId={layer.id} cropType={p._cropType} />
@@ -31,7 +30,7 @@ export function ImageFields({ layer, property: p, editProperty }: LayerFieldsPro
 }
 
 export function VideoFields({ layer, property: p, editProperty }: LayerFieldsProps<VideoProperty>) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   return (
     <>
       <PlayInPlace layerId={layer.id} />

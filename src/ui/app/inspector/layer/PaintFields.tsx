@@ -5,13 +5,12 @@
 import { useT } from '../../../i18n/use-t.ts';
 import { ColourField, NumberField, ParsedField } from '../controls.tsx';
 import { colourInputValue, formatDashArray, parseDashArray } from '../fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import type { LayerFieldsProps } from './types.ts';
 
 export function PaintFields(
   props: LayerFieldsProps & { fill?: boolean; stroke?: boolean; dash?: boolean; fillLabel?: string },
 ) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const { property: p, editProperty } = props;
   if (p.type === 'Avatar') return null;
   return (

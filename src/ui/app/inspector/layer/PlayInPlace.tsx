@@ -2,10 +2,9 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../session/context.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 
 export function PlayInPlace(props: { layerId: string }) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const session = useSession();
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);

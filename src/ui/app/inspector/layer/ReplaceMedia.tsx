@@ -6,7 +6,7 @@
  * a video's trim becomes the whole new video). One undo step. Leaving the layer cancels an upload under way.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { StringParams } from '../../../../shared/i18n/table.ts';
+import type { Translate } from '../../../i18n/use-t.ts';
 import type { LayerPropertyType } from '../../../../shared/model/layer.ts';
 import { findLayer, updateLayerProperty } from '../../../../shared/project/edits/layers.ts';
 import { isAbortError } from '../../../api/errors.ts';
@@ -16,7 +16,6 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useServices } from '../../services.ts';
 import { MediaProbeError, probeVideo } from '../media-probe.ts';
 import { uploadedMedia, uploadReplacement, type UploadReplacement } from '../replace-kind.ts';
-import { INSPECTOR_STRINGS, type InspectorKey } from '../strings.ts';
 import { useApply } from '../use-apply.ts';
 
 type Status =
@@ -25,7 +24,7 @@ type Status =
   | { kind: 'uploading'; fraction: number }
   | { kind: 'failed'; message: string };
 
-type T = (key: InspectorKey, params?: StringParams) => string;
+type T = Translate<'inspector'>;
 
 /** The pixel size of an image file, decoded here. */
 async function imageSize(file: Blob): Promise<{ width: number; height: number }> {
@@ -53,7 +52,7 @@ function readFailure(t: T, error: unknown): string {
 }
 
 export function ReplaceMedia(props: { layerId: string; type: LayerPropertyType }) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const { api } = useServices();
   const apply = useApply();
   const id = useId();

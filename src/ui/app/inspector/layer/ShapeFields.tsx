@@ -5,12 +5,11 @@
 import type { BoxShapeProperty, LineProperty, PathShapeProperty } from '../../../../shared/model/layer.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { NumberField } from '../controls.tsx';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import { PaintFields } from './PaintFields.tsx';
 import type { LayerFieldsProps } from './types.ts';
 
 export function BoxShapeFields(props: LayerFieldsProps<BoxShapeProperty>) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const { property: p, editProperty } = props;
   return (
     <>
@@ -38,7 +37,7 @@ export function BoxShapeFields(props: LayerFieldsProps<BoxShapeProperty>) {
 }
 
 export function PathShapeFields(props: LayerFieldsProps<PathShapeProperty>) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const { property: p, editProperty } = props;
   return (
     <>

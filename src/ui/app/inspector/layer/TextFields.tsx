@@ -4,7 +4,6 @@ import { TEXT_ALIGNS, TEXT_DIRECTIONS, type TextProperty } from '../../../../sha
 import { useT } from '../../../i18n/use-t.ts';
 import { CheckField, NumberField, SelectField, TextAreaField, type Choice } from '../controls.tsx';
 import { weightOptions, weightValue } from '../layer-fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import { PaintFields } from './PaintFields.tsx';
 import type { LayerFieldsProps } from './types.ts';
 
@@ -18,7 +17,7 @@ function fontChoices(current: string): readonly Choice[] {
 }
 
 export function TextFields(props: LayerFieldsProps<TextProperty>) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const { property: p, editProperty } = props;
   const weightLabel = (w: string) =>
     w === 'normal' ? t('weightNormal') : w === 'bold' ? t('weightBold') : w;

@@ -8,12 +8,11 @@ import { useT } from '../../../i18n/use-t.ts';
 import { AnimationPicker } from '../../pickers/AnimationPicker.tsx';
 import { NumberField, ParsedField } from '../controls.tsx';
 import { formatNumber, parseStop } from '../fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import { useApply } from '../use-apply.ts';
 import type { LayerFieldsProps } from './types.ts';
 
 export function TimingFields({ layer }: LayerFieldsProps) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const apply = useApply();
   const [animationOpen, setAnimationOpen] = useState(false);
   const window = (field: string, label: string, start: number, stop: number | undefined) =>

@@ -9,7 +9,6 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useServices } from '../../services.ts';
 import { NumberField, ParsedField, SelectField, SliderField } from '../controls.tsx';
 import type { Parsed } from '../fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import type { EditScene } from './use-scene-edit.ts';
 
 type MediaType = 'img' | 'video';
@@ -22,7 +21,7 @@ function mediaUrl(media: BackgroundMedia | undefined): string {
 const parseUrl = (raw: string): Parsed<string> => ({ ok: true, value: raw.trim() });
 
 export function BackgroundMediaFields(props: { scene: Scene; sceneIndex: number; editScene: EditScene }) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const { api } = useServices();
   const { scene, sceneIndex, editScene } = props;
   const media = scene.bgMedia;

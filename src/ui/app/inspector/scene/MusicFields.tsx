@@ -10,7 +10,6 @@ import { setSceneMusic } from '../../../../shared/project/edits/settings.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useServices } from '../../services.ts';
 import { CheckField, SelectField, SliderField, type Choice } from '../controls.tsx';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import type { EditScene } from './use-scene-edit.ts';
 
 type Library =
@@ -39,7 +38,7 @@ function useMusicLibrary(): Library {
 const NONE = '';
 
 export function MusicFields(props: { scene: Scene; sceneIndex: number; editScene: EditScene }) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const library = useMusicLibrary();
   const { scene, sceneIndex, editScene } = props;
   const bgm = scene.bgm;

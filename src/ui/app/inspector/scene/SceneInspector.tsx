@@ -5,14 +5,13 @@ import { useT } from '../../../i18n/use-t.ts';
 import { TransitionPicker } from '../../pickers/TransitionPicker.tsx';
 import { ColourField, FieldGroup } from '../controls.tsx';
 import { colourInputValue } from '../fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import { BackgroundMediaFields } from './BackgroundMediaFields.tsx';
 import { MusicFields } from './MusicFields.tsx';
 import { TextStyleFields } from './TextStyleFields.tsx';
 import { useSceneEdit } from './use-scene-edit.ts';
 
 export function SceneInspector({ scene, sceneIndex }: { scene: Scene; sceneIndex: number }) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const editScene = useSceneEdit(sceneIndex);
   return (
     <div className="cw-scene-inspector" data-scene-index={sceneIndex}>

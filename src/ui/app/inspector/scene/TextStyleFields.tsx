@@ -10,7 +10,6 @@ import {
 import { useT } from '../../../i18n/use-t.ts';
 import { CheckField, FieldGroup, NumberField, SelectField, SliderField } from '../controls.tsx';
 import { weightOptions, weightValue } from '../layer-fields.ts';
-import { INSPECTOR_STRINGS } from '../strings.ts';
 import type { EditScene } from './use-scene-edit.ts';
 
 const ALIGNS = ['left', 'center', 'right'] as const;
@@ -21,7 +20,7 @@ function StyleEntry(props: {
   sceneIndex: number;
   editScene: EditScene;
 }) {
-  const t = useT(INSPECTOR_STRINGS);
+  const t = useT('inspector');
   const { kind, style, sceneIndex, editScene } = props;
   const set = (field: keyof TextStyleEntry, patch: Partial<TextStyleEntry>) =>
     editScene(`textStyle.${kind}.${field}`, t(`style_${kind}`), (p) =>

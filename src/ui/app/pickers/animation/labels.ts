@@ -1,11 +1,16 @@
 /** Words for the animation names (pure): effect names are composed from their kind and side. */
-import type { StringParams } from '../../../../shared/i18n/table.ts';
+import type { Translate as TranslateIn } from '../../../i18n/use-t.ts';
 import type { PresetName } from '../../../../shared/model/animation.ts';
-import type { AnimationKey } from './strings.ts';
+import type { KeyIn } from '../../../i18n/messages.ts';
 
-type Translate = (key: AnimationKey, params?: StringParams) => string;
+type Translate = TranslateIn<'animation'>;
 
-const SIDES: Record<string, AnimationKey> = { t: 'sideTop', l: 'sideLeft', r: 'sideRight', d: 'sideBottom' };
+const SIDES: Record<string, KeyIn<'animation'>> = {
+  t: 'sideTop',
+  l: 'sideLeft',
+  r: 'sideRight',
+  d: 'sideBottom',
+};
 
 /** The label of an entrance or exit effect name ('none', 'fadein', 'slideout-l', …). */
 export function effectLabel(t: Translate, name: string): string {
@@ -15,7 +20,7 @@ export function effectLabel(t: Translate, name: string): string {
   if (side !== undefined) {
     const sideKey = SIDES[side];
     if (sideKey === undefined) throw new RangeError(`effect '${name}': unknown side '${side}'`);
-    const key: AnimationKey = base!.startsWith('slide')
+    const key: KeyIn<'animation'> = base!.startsWith('slide')
       ? exit
         ? 'slideOutTo'
         : 'slideInFrom'
@@ -24,7 +29,7 @@ export function effectLabel(t: Translate, name: string): string {
         : 'fadeInFrom';
     return t(key, { side: t(sideKey) });
   }
-  const whole: Record<string, AnimationKey> = {
+  const whole: Record<string, KeyIn<'animation'>> = {
     fadein: 'fadeIn',
     fadeout: 'fadeOut',
     scalein: 'scaleIn',
@@ -38,6 +43,6 @@ export function effectLabel(t: Translate, name: string): string {
 }
 
 /** The string key of a preset name ('subtitle-popup' → 'subtitlePopup'). */
-export function presetKey(name: PresetName): AnimationKey {
-  return (name === 'subtitle-popup' ? 'subtitlePopup' : name) as AnimationKey;
+export function presetKey(name: PresetName): KeyIn<'animation'> {
+  return (name === 'subtitle-popup' ? 'subtitlePopup' : name) as KeyIn<'animation'>;
 }

@@ -18,7 +18,6 @@ import {
   withComponent,
   type ParamControl,
 } from './param-model.ts';
-import { TRANSITION_STRINGS } from './strings.ts';
 
 const AXES = ['x', 'y', 'z', 'w'] as const;
 
@@ -28,7 +27,7 @@ function numbersOf(value: unknown, size: number): number[] {
 }
 
 function ParamField(props: { control: ParamControl; value: unknown; set(value: unknown): CommitResult }) {
-  const t = useT(TRANSITION_STRINGS);
+  const t = useT('transition');
   const groupId = useId();
   const { control, value, set } = props;
   switch (control.kind) {
@@ -115,7 +114,7 @@ export function TransitionParams(props: {
   params: Readonly<Record<string, unknown>>;
   setParam(name: string, value: unknown): CommitResult;
 }) {
-  const t = useT(TRANSITION_STRINGS);
+  const t = useT('transition');
   const controls = paramControls(props.entry);
   if (controls.length === 0) return <p className="cw-hint">{t('noParams')}</p>;
   return (
