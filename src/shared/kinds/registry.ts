@@ -75,9 +75,6 @@ export type PerKind<A extends unknown[], R> = {
   readonly [K in LayerKindName]: (property: KindProperties[K], ...args: A) => R;
 };
 
-/** A property paired with its kind, so that a `PerKind` registry's entry and the property agree. */
-type Kinded<K extends LayerKindName> = { readonly kind: K; readonly property: KindProperties[K] };
-
 /** A property type paired with its kind. */
 export type KindedType = {
   [K in LayerKindName]: { readonly kind: K; readonly type: KindProperties[K]['type'] };
@@ -89,15 +86,22 @@ export function kindedType(type: LayerPropertyType): KindedType {
   return { kind: kindOf(type), type } as KindedType;
 }
 
+/** A property paired with its kind, so that a registry's entry for the kind and the property agree. */
+export type Kinded<K extends LayerKindName> = { readonly kind: K; readonly property: KindProperties[K] };
+
+/** The property with its kind (from its type). */
+export function withKind(property: LayerProperty): Kinded<LayerKindName> {
+  // The one place a property meets its kind's type: kindOf maps every type (tested), so the pair agrees.
+  return { kind: kindOf(property.type), property } as Kinded<LayerKindName>;
+}
+
 /** Calls the entry of `registry` for the property's kind. */
 export function callKind<A extends unknown[], R>(
   registry: PerKind<A, R>,
   property: LayerProperty,
   ...args: A
 ): R {
-  // The one place a property meets its kind's type: kindOf maps every type (tested), so the pair agrees.
-  const kinded = { kind: kindOf(property.type), property } as Kinded<LayerKindName>;
-  return callEntry(registry, kinded, args);
+  return callEntry(registry, withKind(property), args);
 }
 
 function callEntry<K extends LayerKindName, A extends unknown[], R>(

@@ -101,4 +101,19 @@ describe('layer kinds registry', () => {
     expect(callKind(named, LayerPropertySchema.parse(text), '!')).toBe('text Hello!');
     expect(callKind(named, LayerPropertySchema.parse(circle), '?')).toBe('shape circle?');
   });
+
+  it('refuses to compile a registry that misses a kind', () => {
+    // @ts-expect-error: the registry has no entry for path shapes, so it is not a PerKind.
+    const partial: PerKind<[], string> = {
+      image: () => 'image',
+      video: () => 'video',
+      icon: () => 'icon',
+      sticker: () => 'sticker',
+      text: () => 'text',
+      avatar: () => 'avatar',
+      shape: () => 'shape',
+      line: () => 'line',
+    };
+    expect(Object.keys(partial)).toHaveLength(LAYER_KIND_NAMES.length - 1);
+  });
 });

@@ -1,6 +1,8 @@
+import { kindOf } from '../../../src/shared/kinds/registry.ts';
+import { UI_KINDS } from '../../../src/ui/app/layer-kinds.tsx';
 import { describe, expect, it } from 'vitest';
 import { normalizeProject } from '../../../src/shared/normalize/project.ts';
-import type { LayerProperty, VideoProperty } from '../../../src/shared/model/layer.ts';
+import type { LayerProperty, LayerPropertyType, VideoProperty } from '../../../src/shared/model/layer.ts';
 import {
   colourInputValue,
   formatDashArray,
@@ -12,7 +14,6 @@ import {
 } from '../../../src/ui/app/inspector/fields.ts';
 import {
   hasHeightField,
-  inspectorKind,
   shownSize,
   sizePatch,
   sizeRule,
@@ -21,6 +22,8 @@ import {
   weightOptions,
   weightValue,
 } from '../../../src/ui/app/inspector/layer-fields.ts';
+
+const groupOf = (type: LayerPropertyType) => UI_KINDS[kindOf(type)].inspectorGroup;
 
 describe('parseNumber', () => {
   it('reads plain decimals, a decimal comma and exponents', () => {
@@ -144,15 +147,15 @@ function layers() {
 
 describe('layer fields', () => {
   it('groups every kind', () => {
-    expect(inspectorKind('textbox')).toBe('text');
-    expect(inspectorKind('circle')).toBe('shape');
-    expect(inspectorKind('CustomPath')).toBe('path');
-    expect(inspectorKind('CustomDoubleArrow')).toBe('line');
-    expect(inspectorKind('CustomImage')).toBe('image');
-    expect(inspectorKind('CustomVideo')).toBe('video');
-    expect(inspectorKind('CustomSticker')).toBe('sticker');
-    expect(inspectorKind('CustomIcon')).toBe('icon');
-    expect(inspectorKind('Avatar')).toBe('avatar');
+    expect(groupOf('textbox')).toBe('text');
+    expect(groupOf('circle')).toBe('shape');
+    expect(groupOf('CustomPath')).toBe('path');
+    expect(groupOf('CustomDoubleArrow')).toBe('line');
+    expect(groupOf('CustomImage')).toBe('image');
+    expect(groupOf('CustomVideo')).toBe('video');
+    expect(groupOf('CustomSticker')).toBe('sticker');
+    expect(groupOf('CustomIcon')).toBe('icon');
+    expect(groupOf('Avatar')).toBe('avatar');
   });
 
   it('shows and sets sizes through the scale, keeping a flip', () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { kindOf } from '../../../src/shared/kinds/registry.ts';
 import type { Layer } from '../../../src/shared/model/layer.ts';
 import { normalizeProject } from '../../../src/shared/normalize/project.ts';
 import { updateLayer } from '../../../src/shared/project/edits/layers.ts';
-import {
-  fileName,
-  isLocked,
-  layerKind,
-  layerName,
-  lockPatch,
-  NAME_MAX,
-} from '../../../src/ui/app/layers/layer-info.ts';
+import { fileName, isLocked, layerName, lockPatch, NAME_MAX } from '../../../src/ui/app/layers/layer-info.ts';
 
 function layersOf(raw: unknown[]): Layer[] {
   const project = normalizeProject({ layout: 'landscape', clips: [{ layers: raw }] });
@@ -45,13 +39,13 @@ describe('layer panel labels', () => {
     expect(name).toBe(`${'x'.repeat(NAME_MAX - 1)}…`);
   });
 
-  it('maps property types to kinds', () => {
-    expect(layerKind((text as Layer).property.type)).toBe('text');
-    expect(layerKind((arrow as Layer).property.type)).toBe('line');
-    expect(layerKind('circle')).toBe('shape');
-    expect(layerKind('CustomPath')).toBe('pathShape');
-    expect(layerKind('Avatar')).toBe('avatar');
-    expect(layerKind('CustomVideo')).toBe('video');
+  it('maps property types to the kinds the panel names', () => {
+    expect(kindOf((text as Layer).property.type)).toBe('text');
+    expect(kindOf((arrow as Layer).property.type)).toBe('line');
+    expect(kindOf('circle')).toBe('shape');
+    expect(kindOf('CustomPath')).toBe('pathShape');
+    expect(kindOf('Avatar')).toBe('avatar');
+    expect(kindOf('CustomVideo')).toBe('video');
   });
 
   it('takes the last path segment of a URL or key', () => {

@@ -4,40 +4,9 @@
  * text box's width, which re-wraps its text instead (text box minimum width 20).
  */
 import { SHAPES, TEXT } from '../../../shared/constants.ts';
-import type { LayerProperty, LayerPropertyType, VideoProperty } from '../../../shared/model/layer.ts';
+import type { LayerProperty, VideoProperty } from '../../../shared/model/layer.ts';
 import { formatSpeed } from '../../../shared/normalize/video.ts';
 import type { NumberRule } from './fields.ts';
-
-/** The inspector's group of fields for each layer kind. */
-export type InspectorKind =
-  'text' | 'shape' | 'path' | 'line' | 'image' | 'video' | 'sticker' | 'icon' | 'avatar';
-
-export function inspectorKind(type: LayerPropertyType): InspectorKind {
-  switch (type) {
-    case 'textbox':
-      return 'text';
-    case 'rect':
-    case 'triangle':
-    case 'circle':
-      return 'shape';
-    case 'CustomPath':
-      return 'path';
-    case 'CustomLine':
-    case 'CustomArrow':
-    case 'CustomDoubleArrow':
-      return 'line';
-    case 'CustomImage':
-      return 'image';
-    case 'CustomVideo':
-      return 'video';
-    case 'CustomSticker':
-      return 'sticker';
-    case 'CustomIcon':
-      return 'icon';
-    case 'Avatar':
-      return 'avatar';
-  }
-}
 
 export type Axis = 'width' | 'height';
 const SCALE = { width: 'scaleX', height: 'scaleY' } as const;

@@ -4,7 +4,9 @@ import type { Layer } from '../../../shared/model/layer.ts';
 import { reorderDragProps } from '../common/reorder-drag.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { EyeIcon, LockIcon } from './icons.tsx';
-import { isLocked, KIND_ICONS, layerKind } from './layer-info.ts';
+import { kindOf } from '../../../shared/kinds/registry.ts';
+import { UI_KINDS } from '../layer-kinds.tsx';
+import { isLocked } from './layer-info.ts';
 import { useLayerLabel } from './use-layer-label.ts';
 
 export function LayerRow(props: {
@@ -29,7 +31,7 @@ export function LayerRow(props: {
   const label = useLayerLabel();
   const { layer } = props;
   const name = label(layer);
-  const kind = layerKind(layer.property.type);
+  const kind = kindOf(layer.property.type);
   const locked = isLocked(layer);
   const visible = layer.property.visible;
 
@@ -61,7 +63,7 @@ export function LayerRow(props: {
         onKeyDown={onKeyDown}
       >
         <span className="cw-layer-icon" aria-hidden="true">
-          {KIND_ICONS[kind]}
+          {UI_KINDS[kind].icon}
         </span>
         <span className="cw-layer-name">{name}</span>
       </button>

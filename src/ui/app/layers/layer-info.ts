@@ -5,62 +5,6 @@
 import type { Layer, LayerPropertyType, LockFlag } from '../../../shared/model/layer.ts';
 import { LOCK_FLAGS } from '../../../shared/model/layer.ts';
 
-export const LAYER_KINDS = [
-  'avatar',
-  'video',
-  'image',
-  'icon',
-  'sticker',
-  'text',
-  'shape',
-  'line',
-  'pathShape',
-] as const;
-export type LayerKind = (typeof LAYER_KINDS)[number];
-
-export function layerKind(type: LayerPropertyType): LayerKind {
-  switch (type) {
-    case 'Avatar':
-      return 'avatar';
-    case 'CustomVideo':
-      return 'video';
-    case 'CustomImage':
-      return 'image';
-    case 'CustomIcon':
-      return 'icon';
-    case 'CustomSticker':
-      return 'sticker';
-    case 'textbox':
-      return 'text';
-    case 'rect':
-    case 'triangle':
-    case 'circle':
-      return 'shape';
-    case 'CustomLine':
-    case 'CustomArrow':
-    case 'CustomDoubleArrow':
-      return 'line';
-    case 'CustomPath':
-      return 'pathShape';
-  }
-}
-
-/**
- * A glyph per kind (decorative: the kind is also said in words). Plain symbols that common text fonts have,
- * not emoji, which many systems lack.
- */
-export const KIND_ICONS: Readonly<Record<LayerKind, string>> = {
-  avatar: '☺',
-  video: '▶',
-  image: '▣',
-  icon: '★',
-  sticker: '✿',
-  text: 'T',
-  shape: '■',
-  line: '╱',
-  pathShape: '◆',
-};
-
 /** Names longer than this are cut with an ellipsis (the full text stays in the title). */
 export const NAME_MAX = 32;
 

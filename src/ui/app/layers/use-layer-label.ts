@@ -2,9 +2,10 @@
 import { useCallback } from 'react';
 import type { Layer } from '../../../shared/model/layer.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { layerKind, layerName } from './layer-info.ts';
+import { kindOf } from '../../../shared/kinds/registry.ts';
+import { layerName } from './layer-info.ts';
 
 export function useLayerLabel(): (layer: Layer) => string {
   const t = useT('layers');
-  return useCallback((layer: Layer) => layerName(layer) ?? t(`kind_${layerKind(layer.property.type)}`), [t]);
+  return useCallback((layer: Layer) => layerName(layer) ?? t(`kind_${kindOf(layer.property.type)}`), [t]);
 }
