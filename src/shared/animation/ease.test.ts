@@ -48,6 +48,11 @@ describe('easeOutElastic (animejs v3)', () => {
     // easeIn(0.25) = −2^−7.5·sin(−3.5π) = −2^−7.5 → overshoot above 1
     expect(e(0.75)).toBeCloseTo(1 + 2 ** -7.5, 12);
   });
+  it('an amplitude above 1 keeps the v3 phase (t − 1): animejs v4 gives 1.234, 1.883 and 2.262 here', () => {
+    expect(easeOutElastic(1.5, 0.5)(0.08)).toBeCloseTo(0.1500699811519336, 12);
+    expect(easeOutElastic(2, 0.3)(0.06)).toBeCloseTo(-0.29067349707178214, 12);
+    expect(easeOutElastic(10, 2)(0.14)).toBeCloseTo(-0.9481798749992278, 12);
+  });
   it('engine default ease is easeOutElastic(1, .5)', () => {
     for (const t of [0.1, 0.33, 0.5, 0.9]) expect(engineDefaultEase(t)).toBe(easeOutElastic(1, 0.5)(t));
   });
@@ -78,6 +83,8 @@ describe('spring (animejs v3)', () => {
     // plus 16 resting steps of 1/6 s ≈ 10 s of τ → about 10 000 / 6 ms
     const steps = (e.settleMs * 36) / 1000;
     expect(Math.abs(steps - Math.round(steps))).toBeLessThan(1e-6);
+    // v3's own figure: 60 steps (animejs v4 settles this spring in 1760 ms)
+    expect(e.settleMs).toBeCloseTo(10000 / 6, 9);
     expect(e.settleMs).toBeGreaterThan(1500);
     expect(e.settleMs).toBeLessThan(2000);
     // closed form: w0 = 10, ζ = 0.5, wd = 10·√0.75, b = (ζ·w0 − v)/wd with v = 0.1

@@ -3,6 +3,7 @@ import { WretchError } from 'wretch/resolver';
 import { API_CODE, API_HEADERS, SILENT_CODES, type ApiEnvelope } from '../../shared/api/envelope.ts';
 import type { TokenPair } from '../../shared/api/auth.ts';
 import { DURATIONS } from '../../shared/constants.ts';
+import { Emitter } from '../../shared/emitter.ts';
 import { ApiError } from '../../shared/errors.ts';
 import type { AuthSession } from '../auth/session.ts';
 import { RequestAbortedError, RequestTimeoutError, TransportError } from './errors.ts';
@@ -42,7 +43,7 @@ export class ApiClient {
   readonly #base: Wretch;
   readonly #timeoutMs: number;
   /** Requests held unsettled because of an ignored code, until their caller aborts or `dispose()`. */
-  readonly #held = new Set<(error: Error) => void>();
+  readonly #held = new Emitter<{ dispose: void }>();
   readonly #lifetime = new AbortController();
   #refreshing: { token: string; outcome: Promise<RefreshOutcome> } | undefined;
 
@@ -60,13 +61,13 @@ export class ApiClient {
 
   /** How many requests an ignored code holds unsettled right now. */
   get heldRequests(): number {
-    return this.#held.size;
+    return this.#held.count('dispose');
   }
 
   /** Cancels every request in flight and releases the held ones (each rejects with an 'abort' error). */
   dispose(): void {
     this.#lifetime.abort();
-    for (const release of [...this.#held]) release(new RequestAbortedError('client disposed'));
+    this.#held.emit('dispose');
     this.#held.clear();
   }
 
@@ -97,14 +98,15 @@ export class ApiClient {
   /** Keeps a request unsettled without keeping anything alive: only its caller's abort (or dispose) ends it. */
   #hold<T>(api: string, signal: AbortSignal | undefined): Promise<T> {
     return new Promise<T>((_resolve, reject) => {
+      let unhold = (): void => {};
       const release = (error: Error) => {
-        this.#held.delete(release);
+        unhold();
         signal?.removeEventListener('abort', onAbort);
         reject(error);
       };
       const onAbort = () => release(new RequestAbortedError(api, signal?.reason));
       if (signal?.aborted === true) return onAbort();
-      this.#held.add(release);
+      unhold = this.#held.on('dispose', () => release(new RequestAbortedError('client disposed')));
       signal?.addEventListener('abort', onAbort, { once: true });
     });
   }

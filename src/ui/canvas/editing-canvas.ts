@@ -10,6 +10,7 @@ import { restoreAvatarBackground, setAvatarBackground } from '../../shared/avata
 import type { AvatarChange } from '../../shared/avatar/change.ts';
 import { keepVoiceOnCanvas, switchAvatarDisplayType } from '../../shared/avatar/display-type.ts';
 import type { CropType, Layout } from '../../shared/constants.ts';
+import { Emitter } from '../../shared/emitter.ts';
 import type { AvatarDisplayType, AvatarProperty, FramedDisplayType } from '../../shared/model/avatar.ts';
 import type { Layer, LayerPropertyType } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
@@ -18,7 +19,6 @@ import { SceneBackground } from './background.ts';
 import { AvatarCrop } from './crop/avatar-crop.ts';
 import { CropSession } from './crop/crop-session.ts';
 import { applyControls } from './controls.ts';
-import { Emitter } from './events.ts';
 import type { EditingCanvasEvent, EditingCanvasEvents } from './events.ts';
 import { fitFormat, formatSize } from './format.ts';
 import type { Size } from './format.ts';
@@ -118,7 +118,7 @@ export function createEditingCanvas(
     preserveObjectStacking: true,
     selection: false,
   });
-  const emitter = new Emitter();
+  const emitter = new Emitter<EditingCanvasEvents>();
   const entries = new Map<string, Entry>();
   const ids = new WeakMap<FabricObject, string>();
   const replaceable = options.replaceable ?? ((layer: Layer) => MEDIA_TYPES.includes(layer.property.type));

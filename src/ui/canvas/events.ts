@@ -29,23 +29,3 @@ export interface EditingCanvasEvents {
 }
 
 export type EditingCanvasEvent = keyof EditingCanvasEvents;
-type Listener<K extends EditingCanvasEvent> = (payload: EditingCanvasEvents[K]) => void;
-
-/** A small typed emitter; `on` returns the function that removes the listener. */
-export class Emitter {
-  private readonly listeners = new Map<EditingCanvasEvent, Set<Listener<never>>>();
-
-  on<K extends EditingCanvasEvent>(event: K, listener: Listener<K>): () => void {
-    let set = this.listeners.get(event);
-    if (set === undefined) {
-      set = new Set();
-      this.listeners.set(event, set);
-    }
-    set.add(listener as Listener<never>);
-    return () => set.delete(listener as Listener<never>);
-  }
-
-  emit<K extends EditingCanvasEvent>(event: K, payload: EditingCanvasEvents[K]): void {
-    for (const listener of this.listeners.get(event) ?? []) (listener as Listener<K>)(payload);
-  }
-}

@@ -3,6 +3,7 @@
  * project as a new project on this machine and opens it (nothing a host loads is lost to the creator); every
  * other call acts on the project open in the editor.
  */
+import { Emitter } from '../../shared/emitter.ts';
 import type { Project } from '../../shared/model/project.ts';
 import { createId } from '../../shared/ids.ts';
 import { serializeProject } from '../../shared/serialize.ts';
@@ -18,15 +19,16 @@ export interface AppSessionSource extends SessionSource {
 
 export function appSessionSource(db: ProjectDb, name: () => string): AppSessionSource {
   let session: EditorSession | undefined;
-  const listeners = new Set<(session: EditorSession) => void>();
-  const waiting = new Set<(session: EditorSession) => void>();
+  const sessions = new Emitter<{ session: EditorSession }>();
+  // The loads waiting for the editor to open their project: each hears the next session once.
+  const waiting = new Emitter<{ opened: EditorSession }>();
   return {
     current: async () => session,
     setSession(next) {
       session = next;
       if (next === undefined) return;
-      for (const listener of [...listeners]) listener(next);
-      for (const resolve of [...waiting]) resolve(next);
+      sessions.emit('session', next);
+      waiting.emit('opened', next);
       waiting.clear();
     },
     load: async (project: Project) => {
@@ -40,15 +42,12 @@ export function appSessionSource(db: ProjectDb, name: () => string): AppSessionS
         updatedAt: now,
         project: serializeProject(project),
       });
-      const opened = new Promise<EditorSession>((resolve) => waiting.add(resolve));
+      const opened = new Promise<EditorSession>((resolve) => waiting.on('opened', resolve));
       location.hash = routeHash({ kind: 'project', projectId: id });
       const next = await opened;
       await next.preview();
       return next;
     },
-    onSession: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onSession: (listener) => sessions.on('session', listener),
   };
 }

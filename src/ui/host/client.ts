@@ -3,7 +3,7 @@
  * as `mountEditor`, each call a request with its own id whose reply settles the promise. Only messages from
  * the iframe's window and the given origin are read.
  */
-import { HostEmitter } from './emitter.ts';
+import { createHostEmitter } from './emitter.ts';
 import { canonicalOrigin, CHANNEL, checkArgs, parseEditorMessage } from './messages.ts';
 import type { HostMessage } from './messages.ts';
 import type { EditorApi, EditorMethod, HostEventName } from './types.ts';
@@ -52,7 +52,7 @@ function abortError(signal: AbortSignal): Error {
 export function connectEditor(iframe: HTMLIFrameElement, options: ConnectOptions): EditorConnection {
   const origin = canonicalOrigin(options.origin);
   const timeoutMs = options.readyTimeoutMs ?? 30_000;
-  const emitter = new HostEmitter();
+  const emitter = createHostEmitter();
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let markReady: () => void = () => {};
@@ -157,7 +157,7 @@ export function connectEditor(iframe: HTMLIFrameElement, options: ConnectOptions
     },
     off: async (event, handler) => {
       emitter.off(event, handler);
-      if (emitter.has(event) || !subscribed.has(event)) return;
+      if (emitter.count(event) > 0 || !subscribed.has(event)) return;
       subscribed.delete(event);
       await request({ kind: 'unsubscribe', event });
     },

@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SiteLanguage } from '../../shared/constants.ts';
+import { Emitter } from '../../shared/emitter.ts';
 import type { Voice } from '../../shared/model/voice.ts';
 import { normalizeProject } from '../../shared/normalize/project.ts';
 import { createServices } from '../app/create-services.ts';
@@ -53,7 +54,7 @@ export function mountEditor(element: HTMLElement, options: MountEditorOptions = 
     ...(options.pauseWhenHidden !== undefined ? { pauseWhenHidden: options.pauseWhenHidden } : {}),
   });
   let loaded = false;
-  const listeners = new Set<(session: EditorSession) => void>();
+  const sessions = new Emitter<{ session: EditorSession }>();
   const api = createSessionApi(
     {
       current: async () => (loaded ? session : undefined),
@@ -61,13 +62,10 @@ export function mountEditor(element: HTMLElement, options: MountEditorOptions = 
         await session.preview();
         store.reset(project);
         loaded = true;
-        for (const listener of listeners) listener(session);
+        sessions.emit('session', session);
         return session;
       },
-      onSession: (listener) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
+      onSession: (listener) => sessions.on('session', listener),
     },
     options.voices !== undefined ? { voices: options.voices } : {},
   );

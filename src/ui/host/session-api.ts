@@ -12,7 +12,7 @@ import { replaceGoods } from '../../shared/project/replace-goods.ts';
 import type { Goods } from '../../shared/project/replace-goods.ts';
 import { serializeProject } from '../../shared/serialize.ts';
 import type { EditorSession } from '../app/session/editor-session.ts';
-import { HostEmitter } from './emitter.ts';
+import { createHostEmitter } from './emitter.ts';
 import { checkArgs } from './messages.ts';
 import type { EditorApi } from './types.ts';
 
@@ -48,7 +48,7 @@ export function parseProject(json: unknown): Project {
 }
 
 export function createSessionApi(source: SessionSource, options: SessionApiOptions = {}): EditorApi {
-  const emitter = new HostEmitter();
+  const emitter = createHostEmitter();
   // Host calls that change the project run one after another: a replaceGoods must not interleave with a load.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
@@ -136,7 +136,9 @@ export function createSessionApi(source: SessionSource, options: SessionApiOptio
         throw error;
       }
     },
-    on: async (event, handler) => emitter.on(event, handler),
+    on: async (event, handler) => {
+      emitter.on(event, handler);
+    },
     off: async (event, handler) => emitter.off(event, handler),
   };
 }

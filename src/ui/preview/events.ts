@@ -1,24 +1,20 @@
 /** Preview events (playback events), delivered to every listener in the order they happen. */
+import { Emitter } from '../../shared/emitter.ts';
 import type { PreviewEvent } from '../../shared/protocol/playback.ts';
 
 export type PreviewListener = (event: PreviewEvent) => void;
 
 export class PreviewEvents {
-  private readonly listeners = new Set<PreviewListener>();
+  // One failing listener must not keep the others (or the preview) from their events.
+  readonly #emitter = new Emitter<{ event: PreviewEvent }>({
+    onError: (error, _name, event) => console.error(`preview listener failed on '${event.type}':`, error),
+  });
 
   on(listener: PreviewListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.#emitter.on('event', listener);
   }
 
   emit(event: PreviewEvent): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        // One failing listener must not keep the others (or the preview) from their events.
-        console.error(`preview listener failed on '${event.type}':`, error);
-      }
-    }
+    this.#emitter.emit('event', event);
   }
 }

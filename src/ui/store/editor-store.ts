@@ -4,6 +4,7 @@
  * durations are settled (refreshConfig: speech estimates, clip durations, layer windows, total). Views (the
  * editing canvas, the preview, the panels) subscribe and re-read; they never hold a second copy.
  */
+import { Emitter } from '../../shared/emitter.ts';
 import type { Project } from '../../shared/model/project.ts';
 import { refreshConfig } from '../../shared/project/refresh-config.ts';
 
@@ -56,7 +57,7 @@ export class EditorStore {
   private state: EditorState;
   private undoStack: Step[] = [];
   private redoStack: Step[] = [];
-  private readonly listeners = new Set<Listener>();
+  private readonly events = new Emitter<{ change: EditorState }>();
   private readonly now: () => number;
   private generation = 0;
 
@@ -76,8 +77,7 @@ export class EditorStore {
 
   /** `listener` is called after every change; returns the unsubscribe function (useSyncExternalStore shape). */
   subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.events.on('change', listener);
   };
 
   /**
@@ -169,7 +169,7 @@ export class EditorStore {
       revision: this.state.revision + 1,
       generation: this.generation,
     };
-    for (const listener of [...this.listeners]) listener(this.state);
+    this.events.emit('change', this.state);
   }
 }
 

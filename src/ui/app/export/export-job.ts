@@ -4,6 +4,7 @@
  * its progress, turns an abort into "cancelled" and a failure into its message, and once the file is made
  * saves it to the creator's library (with a retry). A small external store: `subscribe` and `getState`.
  */
+import { Emitter } from '../../../shared/emitter.ts';
 import type { ExportOptions } from '../../../shared/export/options.ts';
 import type { ExportProgress, ExportResult, ExportRunOptions, LibraryVideo } from '../../export/types.ts';
 
@@ -33,7 +34,7 @@ const IDLE: ExportJobState = { kind: 'idle', cancelled: false };
 
 export class ExportJob {
   private state: ExportJobState = IDLE;
-  private readonly listeners = new Set<() => void>();
+  private readonly events = new Emitter<{ change: void }>();
   private run: AbortController | undefined;
   private upload: AbortController | undefined;
   private runner: ExportRunner | undefined;
@@ -43,8 +44,7 @@ export class ExportJob {
   readonly getState = (): ExportJobState => this.state;
 
   readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.events.on('change', listener);
   };
 
   /** Starts an export; refused while one runs. */
@@ -145,7 +145,7 @@ export class ExportJob {
 
   private set(state: ExportJobState): void {
     this.state = state;
-    for (const listener of [...this.listeners]) listener();
+    this.events.emit('change');
   }
 }
 

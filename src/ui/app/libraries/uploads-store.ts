@@ -3,6 +3,7 @@
  * the page remembers what it uploaded, per signed-in browser, in local storage. Malformed entries are dropped
  * on reading. The list is an external store for useSyncExternalStore.
  */
+import { Emitter } from '../../../shared/emitter.ts';
 import type { MediaKind } from './file-check.ts';
 
 export interface UploadedItem {
@@ -45,7 +46,7 @@ function isItem(value: unknown): value is UploadedItem {
 
 export class UploadsStore {
   #items: readonly UploadedItem[];
-  readonly #listeners = new Set<() => void>();
+  readonly #events = new Emitter<{ change: void }>();
 
   constructor(private readonly storage: KeyValue | undefined) {
     this.#items = this.#read();
@@ -64,8 +65,7 @@ export class UploadsStore {
   get = (): readonly UploadedItem[] => this.#items;
 
   subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#events.on('change', listener);
   };
 
   /** Newest first; an upload of the same key replaces the older entry. */
@@ -78,6 +78,6 @@ export class UploadsStore {
       // Storage full or denied: the list still holds the item for this visit.
       console.warn(`clipwright: uploads list not saved (${(error as Error).message})`);
     }
-    for (const listener of [...this.#listeners]) listener();
+    this.#events.emit('change');
   }
 }

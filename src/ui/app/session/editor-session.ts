@@ -6,6 +6,7 @@
  */
 import type { Layout } from '../../../shared/constants.ts';
 import { CANVAS_SIZES } from '../../../shared/constants.ts';
+import { Emitter } from '../../../shared/emitter.ts';
 import type { Project } from '../../../shared/model/project.ts';
 import { audioCues } from '../../../shared/playback/audio-cues.ts';
 import type { PreviewEvent } from '../../../shared/protocol/playback.ts';
@@ -72,6 +73,12 @@ type CanvasListener = <K extends keyof EditingCanvasEvents>(
   payload: EditingCanvasEvents[K],
 ) => void;
 
+interface SessionEvents {
+  preview: PreviewEvent;
+  /** An editing-canvas event with its payload. */
+  canvas: [event: keyof EditingCanvasEvents, payload: EditingCanvasEvents[keyof EditingCanvasEvents]];
+}
+
 export class EditorSession {
   readonly playback = new PlaybackState();
   private stage: Stage | undefined;
@@ -86,8 +93,7 @@ export class EditorSession {
   private syncing: Promise<void> = Promise.resolve();
   private pendingSync = false;
   private ticker = 0;
-  private readonly previewListeners = new Set<(event: PreviewEvent) => void>();
-  private readonly canvasListeners = new Set<CanvasListener>();
+  private readonly events = new Emitter<SessionEvents>();
   private readonly unsubscribeStore: () => void;
   private stageReady: Promise<Stage> | undefined;
   private markAttached: () => void = () => {};
@@ -122,14 +128,12 @@ export class EditorSession {
   }
 
   onPreviewEvent(listener: (event: PreviewEvent) => void): () => void {
-    this.previewListeners.add(listener);
-    return () => this.previewListeners.delete(listener);
+    return this.events.on('preview', listener);
   }
 
   /** Every editing-canvas event (the host API forwards unlock / replace-* as editor events). */
   onCanvasEvent(listener: CanvasListener): () => void {
-    this.canvasListeners.add(listener);
-    return () => this.canvasListeners.delete(listener);
+    return this.events.on('canvas', ([event, payload]) => listener(event, payload));
   }
 
   /** Waits until the views show the store's current state. */
@@ -340,12 +344,12 @@ export class EditorSession {
   }
 
   private forward<K extends keyof EditingCanvasEvents>(event: K, payload: EditingCanvasEvents[K]): void {
-    for (const listener of [...this.canvasListeners]) listener(event, payload);
+    this.events.emit('canvas', [event, payload]);
   }
 
   private onPreview(event: PreviewEvent): void {
     this.updatePlayback();
-    for (const listener of [...this.previewListeners]) listener(event);
+    this.events.emit('preview', event);
     // Where playback stops, the editing canvas follows with the scene on screen.
     if (event.type === 'pause' || event.type === 'seek' || event.type === 'play end') {
       const project = this.store.getState().project;

@@ -1,4 +1,5 @@
 /** What the player controls and the timeline show of the preview: state and time, as a small subscribable. */
+import { Emitter } from '../../../shared/emitter.ts';
 import type { PreviewState } from '../../../shared/protocol/playback.ts';
 
 export interface PlaybackSnapshot {
@@ -12,13 +13,12 @@ export interface PlaybackSnapshot {
 
 export class PlaybackState {
   private snapshot: PlaybackSnapshot = { state: 'not loaded', time: 0, duration: 0, problems: [] };
-  private readonly listeners = new Set<() => void>();
+  private readonly events = new Emitter<{ change: void }>();
 
   get = (): PlaybackSnapshot => this.snapshot;
 
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.events.on('change', listener);
   };
 
   set(next: Partial<PlaybackSnapshot>): void {
@@ -31,6 +31,6 @@ export class PlaybackState {
     )
       return;
     this.snapshot = merged;
-    for (const listener of [...this.listeners]) listener();
+    this.events.emit('change');
   }
 }

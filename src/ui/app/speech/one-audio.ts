@@ -2,21 +2,22 @@
  * One sound at a time in the speech editor (voice samples, generated speech, a recorded take): starting
  * one stops the one playing. A tiny external store, so that every play button knows whether it is the one.
  */
+import { Emitter } from '../../../shared/emitter.ts';
+
 type Listener = () => void;
 
 let audio: HTMLAudioElement | undefined;
 let playingId: string | undefined;
-const listeners = new Set<Listener>();
+const events = new Emitter<{ change: void }>();
 
 function set(id: string | undefined): void {
   playingId = id;
-  for (const listener of [...listeners]) listener();
+  events.emit('change');
 }
 
 export const oneAudio = {
   subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    return events.on('change', listener);
   },
   playing(): string | undefined {
     return playingId;

@@ -3,6 +3,8 @@
  * external store the recorder panel reads. Denied permission and a missing microphone end in a state that
  * says so (the panel shows it in words), never in an unhandled rejection.
  */
+import { Emitter } from '../../../shared/emitter.ts';
+
 export type RecorderState =
   | { kind: 'idle' }
   | { kind: 'starting' }
@@ -14,22 +16,21 @@ type Listener = () => void;
 
 export class SampleRecorder {
   #state: RecorderState = { kind: 'idle' };
-  readonly #listeners = new Set<Listener>();
+  readonly #events = new Emitter<{ change: void }>();
   #stream: MediaStream | undefined;
   #recorder: MediaRecorder | undefined;
   #context: AudioContext | undefined;
   #timer = 0;
 
   subscribe = (listener: Listener): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#events.on('change', listener);
   };
 
   get = (): RecorderState => this.#state;
 
   #set(state: RecorderState): void {
     this.#state = state;
-    for (const listener of [...this.#listeners]) listener();
+    this.#events.emit('change');
   }
 
   async start(): Promise<void> {

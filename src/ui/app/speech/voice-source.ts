@@ -3,6 +3,7 @@
  * signed-in user (their cloned voices are in it), as an external store the pickers read.
  */
 import type { ApiVoice } from '../../../shared/api/voices.ts';
+import { Emitter } from '../../../shared/emitter.ts';
 import type { Api } from '../../api/calls.ts';
 import { isAbortError } from '../../api/errors.ts';
 import { MemoryCacheStore, type CacheStore } from '../../voices/cache-store.ts';
@@ -16,7 +17,7 @@ type Listener = () => void;
 
 export class VoiceSource {
   #state: VoiceListState = { kind: 'loading' };
-  readonly #listeners = new Set<Listener>();
+  readonly #events = new Emitter<{ change: void }>();
   #list: Promise<VoiceList> | undefined;
   #started = false;
 
@@ -26,19 +27,19 @@ export class VoiceSource {
   ) {}
 
   subscribe = (listener: Listener): (() => void) => {
-    this.#listeners.add(listener);
+    const off = this.#events.on('change', listener);
     if (!this.#started) {
       this.#started = true;
       void this.load();
     }
-    return () => this.#listeners.delete(listener);
+    return off;
   };
 
   get = (): VoiceListState => this.#state;
 
   #set(state: VoiceListState): void {
     this.#state = state;
-    for (const listener of [...this.#listeners]) listener();
+    this.#events.emit('change');
   }
 
   /** The user's list: the user id from the sign-in's user_info, else from `/api/user/me`. */

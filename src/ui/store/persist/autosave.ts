@@ -3,6 +3,7 @@
  * at once — no timer, so a crash loses at most the write in flight. Writes never overlap: while one runs, the
  * next waits and then writes the latest state (intermediate states are skipped, never reordered).
  */
+import { Emitter } from '../../../shared/emitter.ts';
 import { serializeProject } from '../../../shared/serialize.ts';
 import type { EditorState, EditorStore } from '../editor-store.ts';
 import type { ProjectDb } from './project-db.ts';
@@ -26,10 +27,10 @@ export function startAutosave(
 ): Autosave {
   const now = options.now ?? (() => Date.now());
   let status: SaveStatus = { kind: 'saved', at: now() };
-  const listeners = new Set<(status: SaveStatus) => void>();
+  const events = new Emitter<{ status: SaveStatus }>();
   const setStatus = (next: SaveStatus) => {
     status = next;
-    for (const listener of [...listeners]) listener(next);
+    events.emit('status', next);
   };
   let written: EditorState | undefined = store.getState();
   let running: Promise<void> = Promise.resolve();
@@ -65,10 +66,7 @@ export function startAutosave(
       await running;
     },
     status: () => status,
-    onStatus: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onStatus: (listener) => events.on('status', listener),
     stop: unsubscribe,
   };
 }
