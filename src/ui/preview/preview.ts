@@ -9,6 +9,7 @@ import type { Remote } from 'comlink';
 import type { Project } from '../../shared/model/project.ts';
 import { audioCues } from '../../shared/playback/audio-cues.ts';
 import type { AudioCue } from '../../shared/playback/audio-cues.ts';
+import { diffProject } from '../../shared/project/project-patch.ts';
 import { clockStep, mediaTimeAt, syncFromAudio } from '../../shared/playback/clock.ts';
 import type { AudioAnchor } from '../../shared/playback/clock.ts';
 import { nextPreviewState } from '../../shared/playback/state.ts';
@@ -57,6 +58,8 @@ export class Preview {
   private state: PreviewState = 'not loaded';
   private readonly events = new PreviewEvents();
   private project: Project | undefined;
+  /** The project the worker holds (the last one sent, loaded or not): edits are sent as patches of it. */
+  private sent: Project | undefined;
   private cues: AudioCue[] = [];
   private position = 0;
   private anchor: AudioAnchor | undefined;
@@ -168,6 +171,7 @@ export class Preview {
       const { cues, problems } = audioCues(project);
       this.audio.problems.push(...problems);
       const loaded = this.renderer.setProject(project);
+      this.sent = project;
       // The first frame shows as soon as the layers it needs have loaded (the worker loads the rest on): on the
       // heavy benchmark project that is clip 0's media instead of all ten clips'. Its problems are reported by
       // the frame drawn below, once everything has loaded.
@@ -195,13 +199,18 @@ export class Preview {
   /**
    * Takes an edited project whose sounds are unchanged (the editor checks the audio cues): the worker gets it
    * and redraws the frame on screen, with no reload and no load events. A playing preview is paused first.
+   * Only the scenes and fields that changed are posted: the worker patches its copy.
    */
   async update(project: Project): Promise<void> {
     if (this.project === undefined) return this.load(project);
     if (this.state === 'playing') await this.pausePreview();
     this.project = project;
     this.position = Math.min(this.position, this.duration);
-    await this.renderer.setProject(project);
+    const base = this.sent;
+    this.sent = project;
+    await (base === undefined
+      ? this.renderer.setProject(project)
+      : this.renderer.patchProject(diffProject(base, project)));
     await this.renderer.seek(this.position);
   }
 
