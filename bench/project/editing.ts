@@ -200,6 +200,14 @@ const layerEdits: EditKind[] = [
     },
   },
   {
+    name: 'cut a layer',
+    oneScene: true,
+    edit: (p) => {
+      const { top } = mostLayers(p);
+      return top === undefined ? p : deleteLayer(p, top.id);
+    },
+  },
+  {
     name: 'add a shape',
     oneScene: true,
     edit: (p, s, r) => {
@@ -234,12 +242,20 @@ const sceneEdits: EditKind[] = [
   {
     name: 'choose a transition',
     oneScene: true,
-    edit: (p, s) => chooseTransition(p, s % p.clips.length, s % 2 === 0 ? 'Directional' : 'cube'),
+    edit: (p, s) => {
+      const index = s % p.clips.length;
+      const name = p.clips[index]?.transition.name === 'Directional' ? 'cube' : 'Directional';
+      return chooseTransition(p, index, name);
+    },
   },
   {
     name: 'transition duration',
     oneScene: true,
-    edit: (p, s) => setTransitionDuration(p, s % p.clips.length, 0.5 + (s % 4) / 10),
+    edit: (p, s) => {
+      const index = s % p.clips.length;
+      const seconds = p.clips[index]?.transition.duration ?? 0;
+      return setTransitionDuration(p, index, seconds >= 1.5 ? 0.3 : Math.round(seconds * 10 + 1) / 10);
+    },
   },
   {
     name: 'transition param',
@@ -257,7 +273,9 @@ const sceneEdits: EditKind[] = [
       setBackgroundMedia(
         p,
         s % p.clips.length,
-        s % 3 === 0 ? undefined : { type: 'img', data: `/media/b${s}.png`, opacity: 0.8, blur: 1 },
+        p.clips[s % p.clips.length]?.bgMedia !== undefined
+          ? undefined
+          : { type: 'img', data: `/media/b${s}.png`, opacity: 0.8, blur: 1 },
       ),
   },
   {
@@ -267,7 +285,7 @@ const sceneEdits: EditKind[] = [
       setSceneMusic(
         p,
         s % p.clips.length,
-        s % 3 === 0
+        p.clips[s % p.clips.length]?.bgm !== undefined
           ? undefined
           : { audioId: `m${s}`, _staticUrl: '/m.mp3', loop: true, volume: 0.2, enabled: true },
       ),
@@ -283,28 +301,51 @@ const projectEdits: EditKind[] = [
   {
     name: 'add a scene',
     oneScene: false,
-    edit: (p, s, r) =>
-      p.clips.length > EDITING_SCENES
-        ? deleteScene(p, p.clips.length - 1)
-        : insertScene(p, blankScene(p.layout, r), s % p.clips.length),
+    edit: (p, s, r) => insertScene(p, blankScene(p.layout, r), s % p.clips.length),
+  },
+  {
+    name: 'delete a scene',
+    oneScene: false,
+    // The blank scene just added (it has no layers): the project keeps its size.
+    edit: (p) =>
+      deleteScene(
+        p,
+        Math.max(
+          0,
+          p.clips.findIndex((scene) => scene.layers.length === 0),
+        ),
+      ),
   },
   {
     name: 'duplicate a scene',
     oneScene: false,
-    edit: (p, s, r) =>
-      p.clips.length > EDITING_SCENES
-        ? deleteScene(p, p.clips.length - 1)
-        : duplicateScene(p, s % p.clips.length, r),
+    edit: (p, s, r) => duplicateScene(p, s % p.clips.length, r),
+  },
+  {
+    name: 'delete the copy',
+    oneScene: false,
+    // The copy just made: its id is a fresh one, not one of the loaded scenes'.
+    edit: (p) =>
+      deleteScene(
+        p,
+        Math.max(
+          0,
+          p.clips.findIndex((scene) => !scene.id.startsWith('scene')),
+        ),
+      ),
   },
   {
     name: 'format',
     oneScene: false,
-    edit: (p, s) => setProjectLayout(p, s % 2 === 0 ? 'portrait' : 'landscape'),
+    edit: (p) => setProjectLayout(p, p.layout === 'landscape' ? 'portrait' : 'landscape'),
   },
   { name: 'background volume', oneScene: false, edit: (p, s) => setBackgroundAudioVolume(p, (s % 10) / 10) },
 ];
 
-/** Every kind of edit, layer edits first: the benchmark runs them in turn. */
+/**
+ * Every kind of edit, layer edits first: the benchmark runs them in turn. A turn adds two layers and deletes
+ * two, and deletes the scenes it adds, so the project stays at 320 layers.
+ */
 export const EDIT_KINDS: readonly EditKind[] = [...layerEdits, ...sceneEdits, ...projectEdits];
 
 /** The loaded project (normalised with seeded ids, as the tests need them the same every run). */

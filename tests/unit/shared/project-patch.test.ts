@@ -24,7 +24,7 @@ describe('project patches (what an edit sends to the worker)', () => {
       expect(worker, kind.name).toEqual(next);
       project = next;
     }
-  });
+  }, 30_000);
 
   it('an edit of one layer sends that one scene and no project field, a fraction of the project', () => {
     const before = refreshConfig(loadEditingProject(seeded(22)));
