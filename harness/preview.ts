@@ -109,11 +109,14 @@ async function loadForEditing(raw: unknown): Promise<void> {
   await api().load(edited);
 }
 
-/** Edits one layer's property as the editing canvas does, and hands the settled result to the preview. */
-async function editLayer(layerId: string, patch: Record<string, unknown>): Promise<void> {
+/**
+ * Edits one layer's property as the editing canvas does, and hands the settled result to the preview: as an
+ * update, or with `reload` as the editor hands over an edit that changed the sounds (a load of the edit).
+ */
+async function editLayer(layerId: string, patch: Record<string, unknown>, reload = false): Promise<void> {
   if (edited === undefined) throw new Error('harness: loadForEditing() first');
   edited = settleEdit(updateLayerProperty(edited, layerId, patch));
-  await api().update(edited);
+  await (reload ? api().load(edited, { edit: true }) : api().update(edited));
 }
 
 function clock() {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 interface Harness {
   start(w: number, h: number): Promise<{ width: number; height: number }>;
   loadForEditing(raw: unknown): Promise<void>;
-  editLayer(layerId: string, patch: Record<string, unknown>): Promise<void>;
+  editLayer(layerId: string, patch: Record<string, unknown>, reload?: boolean): Promise<void>;
   pixels(points: Array<[number, number]>): Promise<number[][]>;
 }
 
@@ -87,13 +87,21 @@ test('an edit of one layer posts only its scene to the worker, which draws the e
   expect(left?.slice(0, 3)).toEqual([255, 255, 255]);
   expect(right?.slice(0, 3)).toEqual([255, 0, 0]);
 
-  const [whole] = await postedTo(page, 'setProject');
+  // An edit that changes the sounds loads them again, and still posts only the scene it changed.
+  await page.evaluate(() => (window.harness as Harness).editLayer('s0layer031', { top: 0 }, true));
+  const [moved] = await red([[387, 37]]);
+  expect(moved?.slice(0, 3)).toEqual([255, 0, 0]);
+
+  const wholes = await postedTo(page, 'setProject');
+  expect(wholes).toHaveLength(1);
+  const [whole] = wholes;
   const patches = await postedTo(page, 'patchProject');
-  expect(patches).toHaveLength(1);
-  const [patch] = patches;
-  console.log(`posted: whole project ${whole} bytes, an edit of one layer ${patch} bytes`);
+  expect(patches).toHaveLength(2);
+  console.log(`posted: whole project ${whole} bytes, an edit of one layer ${patches.join(' and ')} bytes`);
   // One scene of ten, and the index of each other scene.
-  expect(patch).toBeLessThan((whole ?? 0) / 5);
-  expect(patch).toBeGreaterThan((whole ?? 0) / 20);
+  for (const patch of patches) {
+    expect(patch).toBeLessThan((whole ?? 0) / 5);
+    expect(patch).toBeGreaterThan((whole ?? 0) / 20);
+  }
   expect(errors).toEqual([]);
 });

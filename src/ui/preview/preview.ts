@@ -157,9 +157,10 @@ export class Preview {
 
   /**
    * Loads a normalised project: the worker prepares every layer's media and the page decodes every sound.
-   * A newer load or `abort()` aborts this one; an aborted load resolves quietly.
+   * A newer load or `abort()` aborts this one; an aborted load resolves quietly. With `edit`, the project is an
+   * edit of the one given last (its sounds changed): the worker gets only the changed scenes.
    */
-  async load(project: Project): Promise<void> {
+  async load(project: Project, options: { edit?: boolean } = {}): Promise<void> {
     if (this.state === 'playing') await this.stopPlayback();
     this.loadAbort?.abort(new AbortLoadError('project load replaced'));
     const abort = new AbortController();
@@ -170,7 +171,11 @@ export class Preview {
     try {
       const { cues, problems } = audioCues(project);
       this.audio.problems.push(...problems);
-      const loaded = this.renderer.setProject(project);
+      const base = options.edit === true ? this.sent : undefined;
+      const loaded =
+        base === undefined
+          ? this.renderer.setProject(project)
+          : this.renderer.patchProject(diffProject(base, project));
       this.sent = project;
       // The first frame shows as soon as the layers it needs have loaded (the worker loads the rest on): on the
       // heavy benchmark project that is clip 0's media instead of all ten clips'. Its problems are reported by

@@ -253,13 +253,11 @@ export class EditorSession {
     if (this.shown.project === project) return;
     const { cues } = audioCues(project);
     const { preview } = stage;
-    if (
-      this.shown.project === undefined ||
-      generation !== this.shown.generation ||
-      !sameCues(cues, this.shown.cues)
-    ) {
+    const edit = this.shown.project !== undefined && generation === this.shown.generation;
+    if (!edit || !sameCues(cues, this.shown.cues)) {
       // A loaded project, or new sounds: the full load (with its events) decodes them and re-anchors playback.
-      await preview.load(project);
+      // After an edit the worker still gets only the changed scenes.
+      await preview.load(project, { edit });
     } else {
       // A visual edit: the worker takes the changed scenes and redraws the frame on screen, no reload.
       await preview.update(project);
