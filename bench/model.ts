@@ -1,10 +1,13 @@
 /**
  * Model benchmark: how long loading (normalizeProject), saving (serializeProject), validating and refreshing
- * durations take for a heavy project (10 clips × 11 layers of every kind, like the preview benchmark's heavy project).
+ * durations take for a heavy project (10 clips × 11 layers of every kind, like the preview benchmark's heavy project),
+ * and what an edit costs at 320 layers (edit-latency.ts): its latency and the bytes posted to the worker, settled
+ * incrementally and, for comparison, as before (the full refreshConfig, the whole project posted).
  * Reports medians and p95 over repeated runs, measured in one process.
  */
 import { performance } from 'node:perf_hooks';
 import { normalizeProject, refreshConfig, serializeProject, validateProject } from '../src/shared/index.ts';
+import { editLatency } from './edit-latency.ts';
 
 function heavyProject(): Record<string, unknown> {
   const clips = Array.from({ length: 10 }, (_, c) => ({
@@ -64,7 +67,12 @@ export function runModelBench(quick: boolean): Record<string, Stat> {
   const runs = quick ? 30 : 200;
   const raw = heavyProject();
   const project = normalizeProject(raw);
+  const edits = editLatency(quick ? 2 : 10);
   return {
+    'edit + settle, incremental (320 layers, ms)': stat(edits.incremental.ms),
+    'edit + settle, full refreshConfig as before (320 layers, ms)': stat(edits.full.ms),
+    'message per edit, changed scenes (320 layers, bytes)': stat(edits.incremental.bytes),
+    'message per edit, whole project as before (320 layers, bytes)': stat(edits.full.bytes),
     'normalizeProject (heavy, ms)': time(runs, () => normalizeProject(raw)),
     'serializeProject (heavy, ms)': time(runs, () => serializeProject(project)),
     'validateProject (heavy, ms)': time(runs, () => validateProject(project)),

@@ -4,13 +4,19 @@
  * frames show their own index as black/white bands, and a WAV of clicks at known times; it can also listen to
  * the preview's audio output and note when each click is heard.
  */
+import type { Project } from '../src/shared/model/project.ts';
 import { normalizeProject } from '../src/shared/normalize/project.ts';
+import { updateLayerProperty } from '../src/shared/project/edits/layers.ts';
+import { refreshConfig } from '../src/shared/project/refresh-config.ts';
+import { settleEdit } from '../src/shared/project/settle-edit.ts';
 import type { PreviewEvent } from '../src/shared/protocol/playback.ts';
 import { Preview } from '../src/ui/preview/index.ts';
 import { tapClicks } from './preview-click-tap.ts';
 import { encodeVideo } from './test-media.ts';
 
 let preview: Preview | undefined;
+/** The project being edited, settled as the editor store settles it (editLayer). */
+let edited: Project | undefined;
 const events: PreviewEvent[] = [];
 /** AudioContext time of each click the preview played since tapClicks(). */
 const heard: number[] = [];
@@ -97,6 +103,22 @@ async function grabPixels(t: number, points: Array<[number, number]>) {
 }
 
 /** Page clock readings: the AudioContext's time and the media time the preview derives from it. */
+/** Loads the project as the editor holds it after opening it: normalised and settled. */
+async function loadForEditing(raw: unknown): Promise<void> {
+  edited = refreshConfig(normalizeProject(raw));
+  await api().load(edited);
+}
+
+/**
+ * Edits one layer's property as the editing canvas does, and hands the settled result to the preview: as an
+ * update, or with `reload` as the editor hands over an edit that changed the sounds (a load of the edit).
+ */
+async function editLayer(layerId: string, patch: Record<string, unknown>, reload = false): Promise<void> {
+  if (edited === undefined) throw new Error('harness: loadForEditing() first');
+  edited = settleEdit(updateLayerProperty(edited, layerId, patch));
+  await (reload ? api().load(edited, { edit: true }) : api().update(edited));
+}
+
 function clock() {
   const p = api();
   return {
@@ -110,6 +132,8 @@ function clock() {
 window.harness = {
   start,
   load: (raw: unknown) => api().load(normalizeProject(raw)),
+  loadForEditing,
+  editLayer,
   play: (t = 0) => api().previewAll(t),
   pause: () => api().pausePreview(),
   seek: (t: number) => api().seek(t),

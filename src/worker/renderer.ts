@@ -6,6 +6,7 @@
 import { SPEC_MESSAGES, SpecError } from '../shared/errors.ts';
 import { FRAME_PREVIEW_MULTIPLIER } from '../shared/constants.ts';
 import type { Project } from '../shared/model/project.ts';
+import { applyProjectPatch, type ProjectPatch } from '../shared/project/project-patch.ts';
 import type { PauseResult, PlaybackStats, PlayOptions, SyncMessage } from '../shared/protocol/playback.ts';
 import type {
   GrabFrameOptions,
@@ -131,12 +132,26 @@ export class Renderer implements RendererApi {
    * loaded. Frames do not wait for the whole project: each layer's painting waits for that layer's media, so
    * the first frame can show while later clips still load. Loading ends with the warm-up (render/warm.ts).
    */
-  async setProject(project: Project): Promise<void> {
-    const { painters, fresh, scale } = await this.serial(async () => {
+  setProject(project: Project): Promise<void> {
+    return this.adopt(() => project);
+  }
+
+  /** Applies an edit to the project held here (only the changed scenes were sent), then as setProject. */
+  patchProject(patch: ProjectPatch): Promise<void> {
+    return this.adopt((current) => {
+      if (current === undefined) throw new Error('renderer: patchProject needs a project (setProject first)');
+      return applyProjectPatch(current, patch);
+    });
+  }
+
+  /** Takes the project `next` makes of the current one in the queue's turn, so calls apply in their order. */
+  private async adopt(next: (current: Project | undefined) => Project): Promise<void> {
+    const { project, painters, fresh, scale } = await this.serial(async () => {
       const { painters, canvas, options } = this.ready();
+      const project = next(this.project);
       this.project = project;
       const fresh = painters.update(project.clips, scenesShownAt(project, this.lastTime));
-      return { painters, fresh, scale: canvas.width / options.projectWidth };
+      return { project, painters, fresh, scale: canvas.width / options.projectWidth };
     });
     await painters.settled();
     const blendScale = this.blendScale(scale);

@@ -4,6 +4,7 @@ import type { Project } from '../model/project.ts';
 import { normalizeProject } from '../normalize/project.ts';
 import { serializeProject } from '../serialize.ts';
 import { refreshSpeechEstimates, speechDuration } from '../speech/duration.ts';
+import { markSettled } from './settled-marks.ts';
 
 export interface DurationLimitReport {
   /** 3600 s, or 180 s on the free tier. */
@@ -50,6 +51,8 @@ export function refreshConfigWithReport(
   });
   // Loading again re-applies the window rules (starts clamped, stops dropped) and sums the total.
   const refreshed = normalizeProject(serializeProject({ ...project, clips }));
+  // Its scenes and layers are settled: an edit that keeps them need not settle them again (settle-edit.ts).
+  markSettled(refreshed);
   return { project: refreshed, limit: checkDurationLimit(refreshed, options) };
 }
 

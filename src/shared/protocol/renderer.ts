@@ -4,6 +4,7 @@
  * OffscreenCanvas (transferred once by `init`) and the media resolver (a comlink proxy).
  */
 import type { Project } from '../model/project.ts';
+import type { ProjectPatch } from '../project/project-patch.ts';
 import type { PlaybackApi } from './playback.ts';
 
 export type * from './playback.ts';
@@ -91,6 +92,11 @@ export interface RendererApi extends PlaybackApi {
    * once every layer has loaded.
    */
   setProject(project: Project): Promise<void>;
+  /**
+   * An edit of the project given last (by setProject or patchProject): only the changed scenes and project
+   * fields cross over, the worker keeps the rest of its copy. Otherwise as setProject.
+   */
+  patchProject(patch: ProjectPatch): Promise<void>;
   /**
    * Opens again the media of every layer whose source is `url` (the server replaced the file behind it: an
    * upload it converted), so a layer that could not decode the original shows the new file. Resolves once

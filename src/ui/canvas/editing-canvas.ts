@@ -252,7 +252,8 @@ export function createEditingCanvas(
     const built = await Promise.all(
       next.layers.map(async (layer): Promise<Entry | undefined> => {
         const old = entries.get(layer.id);
-        const key = contentKey(layer);
+        // A layer the edit kept is the same object (edits share what they do not change): same content.
+        const key = old !== undefined && old.layer === layer ? old.key : contentKey(layer);
         if (old !== undefined && old.key === key) {
           place(old.object, layer, next);
           return { ...old, layer };

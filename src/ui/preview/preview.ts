@@ -9,6 +9,7 @@ import type { Remote } from 'comlink';
 import type { Project } from '../../shared/model/project.ts';
 import { audioCues } from '../../shared/playback/audio-cues.ts';
 import type { AudioCue } from '../../shared/playback/audio-cues.ts';
+import { diffProject } from '../../shared/project/project-patch.ts';
 import { clockStep, mediaTimeAt, syncFromAudio } from '../../shared/playback/clock.ts';
 import type { AudioAnchor } from '../../shared/playback/clock.ts';
 import { nextPreviewState } from '../../shared/playback/state.ts';
@@ -57,6 +58,8 @@ export class Preview {
   private state: PreviewState = 'not loaded';
   private readonly events = new PreviewEvents();
   private project: Project | undefined;
+  /** The project the worker holds (the last one sent, loaded or not): edits are sent as patches of it. */
+  private sent: Project | undefined;
   private cues: AudioCue[] = [];
   private position = 0;
   private anchor: AudioAnchor | undefined;
@@ -154,9 +157,10 @@ export class Preview {
 
   /**
    * Loads a normalised project: the worker prepares every layer's media and the page decodes every sound.
-   * A newer load or `abort()` aborts this one; an aborted load resolves quietly.
+   * A newer load or `abort()` aborts this one; an aborted load resolves quietly. With `edit`, the project is an
+   * edit of the one given last (its sounds changed): the worker gets only the changed scenes.
    */
-  async load(project: Project): Promise<void> {
+  async load(project: Project, options: { edit?: boolean } = {}): Promise<void> {
     if (this.state === 'playing') await this.stopPlayback();
     this.loadAbort?.abort(new AbortLoadError('project load replaced'));
     const abort = new AbortController();
@@ -167,7 +171,12 @@ export class Preview {
     try {
       const { cues, problems } = audioCues(project);
       this.audio.problems.push(...problems);
-      const loaded = this.renderer.setProject(project);
+      const base = options.edit === true ? this.sent : undefined;
+      const loaded =
+        base === undefined
+          ? this.renderer.setProject(project)
+          : this.renderer.patchProject(diffProject(base, project));
+      this.sent = project;
       // The first frame shows as soon as the layers it needs have loaded (the worker loads the rest on): on the
       // heavy benchmark project that is clip 0's media instead of all ten clips'. Its problems are reported by
       // the frame drawn below, once everything has loaded.
@@ -195,13 +204,18 @@ export class Preview {
   /**
    * Takes an edited project whose sounds are unchanged (the editor checks the audio cues): the worker gets it
    * and redraws the frame on screen, with no reload and no load events. A playing preview is paused first.
+   * Only the scenes and fields that changed are posted: the worker patches its copy.
    */
   async update(project: Project): Promise<void> {
     if (this.project === undefined) return this.load(project);
     if (this.state === 'playing') await this.pausePreview();
     this.project = project;
     this.position = Math.min(this.position, this.duration);
-    await this.renderer.setProject(project);
+    const base = this.sent;
+    this.sent = project;
+    await (base === undefined
+      ? this.renderer.setProject(project)
+      : this.renderer.patchProject(diffProject(base, project)));
     await this.renderer.seek(this.position);
   }
 

@@ -1,12 +1,13 @@
 /**
  * The editor store: the single source of truth for the project being edited.
  * The project is an immutable value; every edit is a pure function applied as one undo step, after which the
- * durations are settled (refreshConfig: speech estimates, clip durations, layer windows, total). Views (the
- * editing canvas, the preview, the panels) subscribe and re-read; they never hold a second copy.
+ * durations are settled (refreshConfig's rules, applied to the scenes the edit touched: speech estimates, clip
+ * durations, layer windows, total). Views (the editing canvas, the preview, the panels) subscribe and re-read;
+ * they never hold a second copy.
  */
 import { Emitter } from '../../shared/emitter.ts';
 import type { Project } from '../../shared/model/project.ts';
-import { refreshConfig } from '../../shared/project/refresh-config.ts';
+import { settleEdit } from '../../shared/project/settle-edit.ts';
 
 export interface Selection {
   /** The scene shown on the editing canvas. */
@@ -91,7 +92,8 @@ export class EditorStore {
       if (options.select !== undefined) this.select(options.select);
       return false;
     }
-    const after = refreshConfig(edited);
+    // Settles only the scenes the edit replaced: the others keep their identity (and their views theirs).
+    const after = settleEdit(edited);
     const afterSelection = clampSelection(after, { ...this.state.selection, ...options.select });
     const at = this.now();
     const last = this.undoStack.at(-1);

@@ -15,6 +15,8 @@ import { recordStage } from '../stats/stages.ts';
 
 interface Entry {
   key: string;
+  /** The layer object the painter was made or last kept for: the same object has the same content. */
+  layer: Layer;
   painter: LayerPainter;
   media: MediaServices;
   ready: Promise<void>;
@@ -23,6 +25,7 @@ interface Entry {
 
 interface BackgroundEntry {
   key: string;
+  bgMedia: Scene['bgMedia'];
   media: MediaServices;
   source: Promise<BackgroundSource | undefined>;
   released: boolean;
@@ -47,9 +50,11 @@ export class LayerPainters {
     const fresh = new Set<string>();
     const adopt = (scene: Scene, gate: Promise<unknown> | undefined) => {
       for (const layer of scene.layers) {
-        const key = layerContentKey(layer);
         const old = this.entries.get(layer.id);
+        // Scenes an edit kept are the same objects (the page patches the project): no key to compute.
+        const key = old !== undefined && old.layer === layer ? old.key : layerContentKey(layer);
         if (old !== undefined && old.key === key) {
+          old.layer = layer;
           next.set(layer.id, old);
           this.entries.delete(layer.id);
         } else {
@@ -59,9 +64,13 @@ export class LayerPainters {
           fresh.add(layer.id);
         }
       }
-      const bgKey = JSON.stringify(scene.bgMedia ?? null);
       const oldBg = this.backgrounds.get(scene.id);
+      const bgKey =
+        oldBg !== undefined && oldBg.bgMedia === scene.bgMedia
+          ? oldBg.key
+          : JSON.stringify(scene.bgMedia ?? null);
       if (oldBg !== undefined && oldBg.key === bgKey) {
+        oldBg.bgMedia = scene.bgMedia;
         nextBackgrounds.set(scene.id, oldBg);
         this.backgrounds.delete(scene.id);
       } else {
@@ -86,7 +95,7 @@ export class LayerPainters {
     const media = scopeMedia(this.hub, `layer ${layer.id}`);
     const painter = createPainter(layer, media);
     // A painter released before its gate opened (the project changed again) never opens its media.
-    const entry: Entry = { key, painter, media, ready: Promise.resolve(), released: false };
+    const entry: Entry = { key, layer, painter, media, ready: Promise.resolve(), released: false };
     const prepare = async () => {
       if (entry.released) return;
       const started = performance.now();
@@ -104,7 +113,13 @@ export class LayerPainters {
   private startBackground(scene: Scene, key: string, gate: Promise<unknown> | undefined): BackgroundEntry {
     const media = scopeMedia(this.hub, `background ${scene.id}`);
     const { bgMedia } = scene;
-    const entry: BackgroundEntry = { key, media, source: Promise.resolve(undefined), released: false };
+    const entry: BackgroundEntry = {
+      key,
+      bgMedia,
+      media,
+      source: Promise.resolve(undefined),
+      released: false,
+    };
     const load = () =>
       bgMedia === undefined || entry.released ? Promise.resolve(undefined) : loadBackground(bgMedia, media);
     entry.source = gate === undefined ? load() : gate.then(load);

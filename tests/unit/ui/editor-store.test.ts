@@ -122,4 +122,19 @@ describe('EditorStore', () => {
     store.apply('Move', (p) => updateLayerProperty(p, 'layeraaa', { left: 3 }));
     expect(store.getState().generation).toBe(1);
   });
+
+  it('an edit of one layer keeps the other scene, and undo and redo give back the very same projects', () => {
+    const { store } = storeWithClock();
+    store.apply('Move', (p) => updateLayerProperty(p, 'layeraaa', { left: 1 }));
+    const first = store.getState().project;
+    store.apply('Move', (p) => updateLayerProperty(p, 'layeraaa', { left: 2 }));
+    const second = store.getState().project;
+    expect(second.clips[1]).toBe(first.clips[1]);
+    expect(second.clips[0]).not.toBe(first.clips[0]);
+    expect(left(store)).toBe(2);
+    store.undo();
+    expect(store.getState().project).toBe(first);
+    store.redo();
+    expect(store.getState().project).toBe(second);
+  });
 });

@@ -8,7 +8,8 @@ import type { Layout } from '../../../shared/constants.ts';
 import { CANVAS_SIZES } from '../../../shared/constants.ts';
 import { Emitter } from '../../../shared/emitter.ts';
 import type { Project } from '../../../shared/model/project.ts';
-import { audioCues } from '../../../shared/playback/audio-cues.ts';
+import { audioCues, type AudioCue } from '../../../shared/playback/audio-cues.ts';
+import { sameCues } from '../../../shared/playback/same-cues.ts';
 import type { PreviewEvent } from '../../../shared/protocol/playback.ts';
 import { updateLayerProperty } from '../../../shared/project/edits/layers.ts';
 import { createEditingCanvas } from '../../canvas/index.ts';
@@ -83,11 +84,16 @@ export class EditorSession {
   readonly playback = new PlaybackState();
   private stage: Stage | undefined;
   private slots: SessionSlots | undefined;
-  private shown: { project: Project | undefined; generation: number; sceneIndex: number; cues: string } = {
+  private shown: {
+    project: Project | undefined;
+    generation: number;
+    sceneIndex: number;
+    cues: readonly AudioCue[];
+  } = {
     project: undefined,
     generation: -1,
     sceneIndex: -1,
-    cues: '',
+    cues: [],
   };
   /** Store changes are applied to the views one after another, latest state wins. */
   private syncing: Promise<void> = Promise.resolve();
@@ -249,17 +255,15 @@ export class EditorSession {
 
   private async syncPreview(stage: Stage, { project, generation }: EditorState): Promise<void> {
     if (this.shown.project === project) return;
-    const cues = JSON.stringify(audioCues(project).cues);
+    const { cues } = audioCues(project);
     const { preview } = stage;
-    if (
-      this.shown.project === undefined ||
-      generation !== this.shown.generation ||
-      cues !== this.shown.cues
-    ) {
+    const edit = this.shown.project !== undefined && generation === this.shown.generation;
+    if (!edit || !sameCues(cues, this.shown.cues)) {
       // A loaded project, or new sounds: the full load (with its events) decodes them and re-anchors playback.
-      await preview.load(project);
+      // After an edit the worker still gets only the changed scenes.
+      await preview.load(project, { edit });
     } else {
-      // A visual edit: the worker takes the new project and redraws the frame on screen, no reload.
+      // A visual edit: the worker takes the changed scenes and redraws the frame on screen, no reload.
       await preview.update(project);
     }
     this.shown.project = project;
@@ -292,7 +296,7 @@ export class EditorSession {
       if (slots === undefined) throw new Error('editor session: not attached to the page yet');
       const stage = await this.createStage(layout, slots);
       this.stage = stage;
-      this.shown = { project: undefined, generation: -1, sceneIndex: -1, cues: '' };
+      this.shown = { project: undefined, generation: -1, sceneIndex: -1, cues: [] };
       return stage;
     })();
     return this.stageReady;
