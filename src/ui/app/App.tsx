@@ -6,16 +6,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SiteLanguage } from '../../shared/constants.ts';
 import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
+import type { Editor } from '../editor/editor.ts';
+import { EditorContext } from './editor/editor-context.ts';
 import { EditorScreen } from './editor/EditorScreen.tsx';
 import { ProjectsScreen } from './projects/ProjectsScreen.tsx';
 import { ServicesContext, type Services } from './services.ts';
-import type { EditorSession } from './session/editor-session.ts';
 import { parseRoute, routeHash, type Route } from './route.ts';
 
 export function App(props: {
   services: Services;
   initialLanguage: SiteLanguage;
-  onSession?(session: EditorSession | undefined): void;
+  /** The page's editor: the editor screen opens its projects in it, a host page drives it. */
+  editor: Editor;
 }) {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
   useEffect(() => {
@@ -32,31 +34,28 @@ export function App(props: {
     history.replaceState(history.state, '', routeHash(plain));
     setRoute(plain);
   }, []);
-  const { onSession } = props;
-  useEffect(() => {
-    if (route.kind !== 'project') onSession?.(undefined);
-  }, [route, onSession]);
 
   return (
     <LanguageProvider initialLanguage={props.initialLanguage}>
       <ServicesContext.Provider value={props.services}>
-        <div className="cw-app">
-          {route.kind === 'project' ? (
-            <EditorScreen
-              key={route.projectId}
-              projectId={route.projectId}
-              openExport={route.openExport === true}
-              onExportOpened={() => exportOpened(route.projectId)}
-              onBack={() => go({ kind: 'projects' })}
-              {...(onSession !== undefined ? { onOpened: onSession } : {})}
-            />
-          ) : (
-            <ProjectsScreen
-              onOpen={(projectId) => go({ kind: 'project', projectId })}
-              onExportVideo={(projectId) => go({ kind: 'project', projectId, openExport: true })}
-            />
-          )}
-        </div>
+        <EditorContext.Provider value={props.editor}>
+          <div className="cw-app">
+            {route.kind === 'project' ? (
+              <EditorScreen
+                key={route.projectId}
+                projectId={route.projectId}
+                openExport={route.openExport === true}
+                onExportOpened={() => exportOpened(route.projectId)}
+                onBack={() => go({ kind: 'projects' })}
+              />
+            ) : (
+              <ProjectsScreen
+                onOpen={(projectId) => go({ kind: 'project', projectId })}
+                onExportVideo={(projectId) => go({ kind: 'project', projectId, openExport: true })}
+              />
+            )}
+          </div>
+        </EditorContext.Provider>
       </ServicesContext.Provider>
     </LanguageProvider>
   );

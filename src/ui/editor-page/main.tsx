@@ -14,7 +14,8 @@ import { createSessionApi } from '../host/session-api.ts';
 import type { EditorApi } from '../host/types.ts';
 import { initialLanguage } from '../i18n/language.ts';
 import { toModelVoice } from '../voices/replace-on-load.ts';
-import { appSessionSource } from './app-source.ts';
+import { routeHash } from '../app/route.ts';
+import { createEditor } from '../editor/create-editor.ts';
 import '../app/app.css';
 
 declare global {
@@ -44,13 +45,18 @@ if (framed) {
   window.clipwright = editor;
   exposeEditor(editor, { allowedOrigins: allowedOrigins() });
 } else {
-  const source = appSessionSource(services.projects, () => 'Loaded project');
-  const editor = createSessionApi(source, voices);
-  window.clipwright = editor;
-  exposeEditor(editor, { allowedOrigins: allowedOrigins() });
+  // A project a host loads is stored as a new project on this machine and opened: nothing is lost to the creator.
+  const editor = createEditor(services, {
+    kind: 'store',
+    name: () => 'Loaded project',
+    show: (projectId) => (location.hash = routeHash({ kind: 'project', projectId })),
+  });
+  const api = createSessionApi(editor, voices);
+  window.clipwright = api;
+  exposeEditor(api, { allowedOrigins: allowedOrigins() });
   createRoot(container).render(
     <StrictMode>
-      <App services={services} initialLanguage={initialLanguage()} onSession={source.setSession} />
+      <App services={services} initialLanguage={initialLanguage()} editor={editor} />
     </StrictMode>,
   );
 }

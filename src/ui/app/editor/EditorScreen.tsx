@@ -1,32 +1,20 @@
 /**
- * The editor screen for one stored project: opens it, creates the store, the session (canvas +
- * preview) and the autosave, and tears them down when the creator leaves. Everything inside reads the store.
+ * The editor screen for one stored project: asks the page's Editor to open it (store, session, autosave) and
+ * to close it when the creator leaves. Everything inside reads the open project's store and session.
  */
 import { useEffect, useState } from 'react';
-import { useServices } from '../services.ts';
 import { SessionContext } from '../session/context.ts';
-import { EditorSession } from '../session/editor-session.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { EditorStore } from '../../store/editor-store.ts';
-import { startAutosave, type Autosave } from '../../store/persist/autosave.ts';
-import { saveThumbnail, startThumbnails } from '../../store/persist/thumbnail.ts';
+import type { OpenProject } from '../../editor/editor.ts';
 import { EditorStoreContext } from '../../store/use-editor.ts';
+import { useEditor } from './editor-context.ts';
 import { EditorLayout } from './EditorLayout.tsx';
-import { openStoredProject } from './open-project.ts';
-import { exportServices } from '../../export/services.ts';
-
-interface Opened {
-  name: string;
-  store: EditorStore;
-  session: EditorSession;
-  autosave: Autosave;
-}
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'missing' }
   | { kind: 'failed'; error: string }
-  | { kind: 'open'; opened: Opened };
+  | { kind: 'open'; opened: OpenProject };
 
 export function EditorScreen(props: {
   projectId: string;
@@ -34,51 +22,25 @@ export function EditorScreen(props: {
   openExport?: boolean;
   onExportOpened?(): void;
   onBack(): void;
-  onOpened?(session: EditorSession): void;
 }) {
-  const services = useServices();
+  const editor = useEditor();
   const t = useT('common');
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const { onOpened } = props;
 
   useEffect(() => {
     let cancelled = false;
-    let opened: Opened | undefined;
-    let stopThumbnails: (() => void) | undefined;
-    void openStoredProject(services.projects, props.projectId).then(
+    void editor.openStored(props.projectId).then(
       (result) => {
-        if (cancelled) return;
-        if (result === undefined) return setPhase({ kind: 'missing' });
-        if (result.repairs.length > 0)
-          console.info(`clipwright: repaired on open:\n${result.repairs.join('\n')}`);
-        const store = new EditorStore(result.project, { selection: result.record.selection ?? {} });
-        const media = services.media;
-        const session = new EditorSession(store, {
-          ...(media !== undefined ? { resolveMedia: (key: string) => media.urlForKey(key) } : {}),
-          ...exportServices(services.api),
-        });
-        const autosave = startAutosave(store, services.projects, props.projectId);
-        // The projects page shows a small grab of the first frame, refreshed at most every 5 s while editing.
-        stopThumbnails = startThumbnails(store, {
-          grab: () => session.grabFrame(0, 0.2, 'image/jpeg'),
-          save: (blob) => saveThumbnail(services.projects, props.projectId, blob),
-        });
-        opened = { name: result.record.name, store, session, autosave };
-        setPhase({ kind: 'open', opened });
-        onOpened?.(session);
+        if (cancelled || result.kind === 'superseded') return;
+        setPhase(result.kind === 'missing' ? { kind: 'missing' } : { kind: 'open', opened: result.project });
       },
       (error: unknown) => !cancelled && setPhase({ kind: 'failed', error: (error as Error).message }),
     );
     return () => {
       cancelled = true;
-      stopThumbnails?.();
-      if (opened === undefined) return;
-      const { autosave, session } = opened;
-      // The last change is written before the views go.
-      void autosave.flush().finally(() => autosave.stop());
-      void session.dispose();
+      void editor.close();
     };
-  }, [services, props.projectId, onOpened]);
+  }, [editor, props.projectId]);
 
   switch (phase.kind) {
     case 'loading':

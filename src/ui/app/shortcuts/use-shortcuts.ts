@@ -2,18 +2,19 @@
  * The editor's keyboard shortcuts, installed on the window while the editor is shown: undo/redo,
  * copy/paste/duplicate/delete of the selected layer, arrow nudges, Escape, Space for play/pause, Ctrl/Cmd+E
  * for the export dialog and `?` for the sheet. They stay off while the creator types (fields, and text being
- * edited on the canvas).
+ * edited on the canvas). Each command runs on the page's Editor (src/ui/editor/editor.ts).
  */
 import { useEffect, useEffectEvent } from 'react';
 import type { EditingCanvasEvents } from '../../canvas/events.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { useEditorStore } from '../../store/use-editor.ts';
+import type { CommandUi } from '../../editor/editor.ts';
+import { useEditor } from '../editor/editor-context.ts';
 import { useSession } from '../session/context.ts';
 import type { EditorSession } from '../session/editor-session.ts';
 import { shortcutAllowed, type TargetLike } from './focus-guard.ts';
 import { commandForKey, platformOf } from './key-commands.ts';
-import { layerClipboard, layerFromText } from './layer-clipboard.ts';
-import { pasteLayer, runCommand, type CommandContext, type StepLabel } from './run-command.ts';
+import { layerFromText } from './layer-clipboard.ts';
+import type { StepLabel } from './run-command.ts';
 
 const STEP_KEYS = {
   paste: 'stepPaste',
@@ -23,7 +24,7 @@ const STEP_KEYS = {
 } as const satisfies Record<StepLabel, string>;
 
 export function useShortcuts(options: { openSheet(): void; openExport(): void }): void {
-  const store = useEditorStore();
+  const editor = useEditor();
   const session = useSession();
   const t = useT('shortcuts');
   // The latest openSheet and strings, without re-installing the listeners on every render.
@@ -37,19 +38,7 @@ export function useShortcuts(options: { openSheet(): void; openExport(): void })
     const offCanvas = session.onCanvasEvent((event, payload) => {
       if (event === 'text-editing') textEditing = (payload as EditingCanvasEvents['text-editing']).editing;
     });
-    const context: CommandContext = {
-      store,
-      clipboard: layerClipboard,
-      systemClipboard: navigator.clipboard,
-      togglePlay: () => {
-        session
-          .togglePlay()
-          .catch((error: unknown) => console.error('clipwright: play/pause failed:', error));
-      },
-      openSheet,
-      openExport,
-      label,
-    };
+    const ui: CommandUi = { systemClipboard: navigator.clipboard, openSheet, openExport, label };
     const typing = () => textEditing || canvasTextEditing(session);
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -59,14 +48,14 @@ export function useShortcuts(options: { openSheet(): void; openExport(): void })
       if (!shortcutAllowed(event.target as TargetLike | null, command.kind)) return;
       // Text selected on the page: Ctrl+C copies it, as everywhere else.
       if (command.kind === 'copy' && hasTextSelection()) return;
-      if (runCommand(command, context)) event.preventDefault();
+      if (editor.run(command, ui)) event.preventDefault();
     };
     // With nothing copied in this tab, a paste may carry a layer copied in another tab (as JSON text).
     const onPaste = (event: ClipboardEvent) => {
       if (event.defaultPrevented || typing()) return;
       if (!shortcutAllowed(event.target as TargetLike | null, 'paste')) return;
       const layer = layerFromText(event.clipboardData?.getData('text/plain') ?? '');
-      if (layer !== undefined && pasteLayer(context, layer)) event.preventDefault();
+      if (layer !== undefined && editor.paste(layer, ui)) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('paste', onPaste);
@@ -75,7 +64,7 @@ export function useShortcuts(options: { openSheet(): void; openExport(): void })
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('paste', onPaste);
     };
-  }, [store, session]);
+  }, [editor, session]);
 }
 
 /** Fabric edits canvas text in place; its active text object says so (the event may not reach us). */
