@@ -47,11 +47,15 @@ export const LAYER_KIND_NAMES = Object.keys(LAYER_KINDS) as readonly LayerKindNa
 
 /**
  * The project's property union (model/layer.ts) and the registry's kinds must cover the same types: a kind
- * whose schema is not in the union, or a schema without a kind, fails here.
+ * whose schema is not in the union, or a schema without a kind, fails here, the error naming the type.
  */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const coversEveryType: Same<KindProperties[LayerKindName]['type'], LayerPropertyType> = true;
-void coversEveryType;
+type NoneLeft<T extends never> = T;
+export type KindsMissingFromUnion = NoneLeft<
+  Exclude<KindProperties[LayerKindName]['type'], LayerPropertyType>
+>;
+export type UnionTypesWithoutKind = NoneLeft<
+  Exclude<LayerPropertyType, KindProperties[LayerKindName]['type']>
+>;
 
 const KIND_OF_TYPE: ReadonlyMap<string, LayerKindName> = new Map(
   LAYER_KIND_NAMES.flatMap((name) => LAYER_KINDS[name].propertyTypes.map((type) => [type, name] as const)),
