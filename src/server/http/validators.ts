@@ -8,16 +8,19 @@ import { readJsonObject, validate } from './body.ts';
  */
 
 /**
- * A JSON body. Hono's own reading only looks at bodies sent as `application/json` and answers malformed JSON
- * in its own words, so the body is read (size limit, empty body as `{}`) before Hono's validator runs; it
- * then reads the cached text again.
+ * A JSON body. Hono's own reading only looks at bodies sent as `application/json` and answers an empty or
+ * malformed body in its own words, so the body is read first with the API's rules (size limit, empty body as
+ * `{}`, a JSON object); the checked object then stands in for the body text that Hono's validator reads.
  */
 export function jsonBody<S extends z.ZodType>(schema: S) {
-  const check = validator('json', async (_parsed, c): Promise<z.output<S>> =>
-    validate(schema, await readJsonObject(c), 'body'),
-  );
+  const check = validator('json', async (_parsed, c): Promise<z.output<S>> => {
+    const data: unknown = JSON.parse(await c.req.text());
+    return validate(schema, data, 'body');
+  });
   const readFirst: typeof check = async (c, next) => {
-    await readJsonObject(c);
+    const checked = JSON.stringify(await readJsonObject(c));
+    // Hono keeps the body's pending reads in this cache (its declared type names the settled values).
+    Object.assign(c.req.bodyCache, { text: Promise.resolve(checked) });
     return check(c, next);
   };
   return readFirst;
