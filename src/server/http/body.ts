@@ -33,8 +33,8 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, what: st
   throw badRequest(`${field}: ${issue.message} (got ${show(valueAt(data, issue.path))})`);
 }
 
-/** Reads a JSON request body (optional: an empty body reads as `{}`) and validates it. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/** Reads a JSON request body as an object (optional: an empty body reads as `{}`); the body text is cached for later reads. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.length > MAX_JSON_BYTES) throw badRequest(`body: larger than ${MAX_JSON_BYTES} bytes`);
   let data: unknown = {};
@@ -48,7 +48,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw badRequest(`body: expected a JSON object (got ${show(data)})`);
   }
-  return validate(schema, data, 'body');
+  return data as Record<string, unknown>;
 }
 
 /** Streams a request body to a file (large uploads never sit in memory). */

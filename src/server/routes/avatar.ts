@@ -1,25 +1,19 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AvatarInfoResponse } from '../../shared/api/media.ts';
+import { AvatarInfoRequest } from '../../shared/api/media-requests.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
 import { AVATAR_CATALOG, avatarKey } from '../demo/avatars.ts';
-import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-import { numericId } from '../http/schemas.ts';
+import { jsonBody } from '../http/validators.ts';
 import { accessUrls } from '../media/signing.ts';
-
-const AvatarInfo = z.object({
-  avatar_source: z.union([z.number(), z.string()], { message: 'must be a number or a string' }).optional(),
-  id: numericId,
-});
 
 /** `POST /ai/avatar/avatar-info`: a presenter's image with and without background. */
 export function avatarRoutes(ctx: ServerContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.post('/avatar-info', requireAuth(ctx), async (c) => {
-    const { id } = await readJson(c, AvatarInfo);
+  app.post('/avatar-info', requireAuth(ctx), jsonBody(AvatarInfoRequest), (c) => {
+    const { id } = c.req.valid('json');
     const avatar = AVATAR_CATALOG.find((entry) => entry.id === id);
     if (avatar === undefined) throw notFound(`id: no avatar ${id}`);
     const image = (noBack: boolean) => {

@@ -1,26 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { CloneVoiceCreateResponse, CloneVoiceInfoResponse } from '../../shared/api/voices.ts';
+import { CloneVoiceCreateRequest, CloneVoiceInfoRequest } from '../../shared/api/voices-requests.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { analyseVoice } from '../clone/analyse.ts';
 import { CLONED_VOICE_ID_BASE, ownClonedVoice, toApiVoice, type ClonedVoiceRow } from '../clone/store.ts';
 import { decodeWav } from '../clone/wav.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
-import { readJson } from '../http/body.ts';
+import { jsonBody } from '../http/validators.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-import { numericId, storageKey } from '../http/schemas.ts';
 import { keyProblem } from '../media/keys.ts';
 import { fileOf, findAsset } from '../media/store.ts';
 import { VOICE_CATALOG } from '../voices/catalog.ts';
-
-const InfoRequest = z.object({ id: numericId });
-const CreateRequest = z.object({
-  key: storageKey,
-  name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
-  lan: z.string().optional(),
-});
 
 const MIN_VOICED_SECONDS = 1;
 
@@ -29,15 +21,15 @@ export function cloneVoiceRoutes(ctx: ServerContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.use('*', requireAuth(ctx));
 
-  app.post('/get-info', async (c) => {
-    const { id } = await readJson(c, InfoRequest);
+  app.post('/get-info', jsonBody(CloneVoiceInfoRequest), (c) => {
+    const { id } = c.req.valid('json');
     const row = ownClonedVoice(ctx, c.get('auth').userId, id);
     const data: CloneVoiceInfoResponse = { status: row.status === 2 ? 2 : 0, voice_name: row.name };
     return ok(c, data);
   });
 
-  app.post('/create', async (c) => {
-    const input = await readJson(c, CreateRequest);
+  app.post('/create', jsonBody(CloneVoiceCreateRequest), async (c) => {
+    const input = c.req.valid('json');
     const { userId } = c.get('auth');
     const problem = keyProblem(input.key);
     if (problem !== undefined) throw badRequest(`key '${input.key}': ${problem}`);

@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { LibraryResponse } from '../../shared/api/library.ts';
+import { TemplateParams } from '../../shared/api/library-requests.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
 import { libraryListing, templateKeyOf } from '../demo/listing.ts';
 import { listStockVideos, type StockVideo } from '../demo/stock-videos/index.ts';
-import { validate } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { fileOf } from '../media/store.ts';
-
-const TemplateParams = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a template id (lowercase letters, digits and -)'),
-});
+import { paramsOf } from '../http/validators.ts';
 
 /**
  * `GET /api/library` (local addition): the demo library by kind; `GET /api/library/templates/:id`: a
@@ -28,8 +24,8 @@ export function libraryRoutes(
     const data: LibraryResponse = libraryListing(ctx.db, videos());
     return ok(c, data);
   });
-  app.get('/templates/:id', requireAuth(ctx), (c) => {
-    const { id } = validate(TemplateParams, { id: c.req.param('id') }, 'path');
+  app.get('/templates/:id', requireAuth(ctx), paramsOf(TemplateParams), (c) => {
+    const { id } = c.req.valid('param');
     const key = templateKeyOf(ctx.db, videos(), id);
     if (key === undefined) throw notFound(`id: no template '${id}'`);
     return ok(c, JSON.parse(readFileSync(fileOf(ctx.filesDir, key), 'utf8')) as unknown);

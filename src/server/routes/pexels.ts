@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { PexelsInfoResponse } from '../../shared/api/media.ts';
+import { PexelsInfoQuery } from '../../shared/api/media-requests.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
-import { validate } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-import { numericId } from '../http/schemas.ts';
+import { queryOf } from '../http/validators.ts';
 import { mediaPath } from '../media/signing.ts';
-import { z } from 'zod';
 
 const STOCK_FILE = /^public\/stock\/(\d+)\/(\d+)x(\d+)\.(mp4|webm)$/;
 
@@ -17,8 +16,8 @@ const STOCK_FILE = /^public\/stock\/(\d+)\/(\d+)x(\d+)\.(mp4|webm)$/;
  */
 export function pexelsRoutes(ctx: ServerContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.get('/info', requireAuth(ctx), (c) => {
-    const { id } = validate(z.object({ id: numericId }), { id: c.req.query('id') }, 'query');
+  app.get('/info', requireAuth(ctx), queryOf(PexelsInfoQuery), (c) => {
+    const { id } = c.req.valid('query');
     const rows = ctx.db
       .prepare('SELECT key, content_type FROM assets WHERE owner_id IS NULL AND key LIKE ? ORDER BY key')
       .all(`public/stock/${id}/%`) as Array<{ key: string; content_type: string }>;

@@ -1,24 +1,21 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AccessUrlResponse, MediaStatus } from '../../shared/api/media.ts';
+import { AccessUrlRequest } from '../../shared/api/media-requests.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
-import { readJson } from '../http/body.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-import { storageKey } from '../http/schemas.ts';
+import { jsonBody } from '../http/validators.ts';
 import { keyProblem } from '../media/keys.ts';
 import { accessUrls } from '../media/signing.ts';
 import { findAsset } from '../media/store.ts';
 import { uploadRoutes } from './upload.ts';
 
-const AccessUrl = z.object({ key: storageKey });
-
 /** `/ai/source/*`: signed URLs of stored files, uploads and their check and conversion. */
 export function sourceRoutes(ctx: ServerContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.post('/get-access-url', requireAuth(ctx), async (c) => {
-    const { key } = await readJson(c, AccessUrl);
+  app.post('/get-access-url', requireAuth(ctx), jsonBody(AccessUrlRequest), (c) => {
+    const { key } = c.req.valid('json');
     const problem = keyProblem(key);
     if (problem !== undefined) throw badRequest(`key '${key}': ${problem}`);
     const asset = findAsset(ctx.db, key);

@@ -1,49 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { GenerateTaskResponse } from '../../shared/api/task.ts';
+import { CancelRequest, ClonedParam, GenerateRequest, TtsParam } from '../../shared/api/task-requests.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { clonedVoiceSettings } from '../clone/store.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
-import { readJson, validate } from '../http/body.ts';
+import { validate } from '../http/body.ts';
+import { jsonBody } from '../http/validators.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-import { numericId } from '../http/schemas.ts';
 import { MAX_PAUSE_SECONDS } from '../tts/segments.ts';
 import { checkRenderRequest } from '../render/render-request.ts';
 import { userTier } from '../auth/tier.ts';
 import { catalogVoice } from '../voices/catalog.ts';
-
-const MAX_TEXT = 5000;
-const text = z
-  .string()
-  .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`)
-  .refine((value) => value.replace(/<#[\d.]+#>/g, '').trim() !== '', 'must contain something to speak');
-const speed = z.number().min(0.5, 'must be at least 0.5').max(2, 'must be at most 2').default(1);
-const pitch = z.number().min(-50, 'must be at least -50').max(50, 'must be at most 50').default(0);
-
-const TtsParam = z.object({
-  tts_config: z.object({ voice_id: numericId }, { message: 'must be an object with voice_id' }),
-  text,
-  speed,
-  pitch,
-  subtitle: z.boolean().optional(),
-});
-const ClonedParam = z.object({
-  model: numericId,
-  ref: z.string().optional(),
-  script: z.object({ text }, { message: 'must be an object with text' }),
-  tts_config: z.record(z.string(), z.unknown()).optional(),
-  speed,
-  pitch,
-  subtitle: z.boolean().optional(),
-});
-const Generate = z.object({
-  action: z.enum(['tts', 'tts_by_cloned_voice', 'render'], {
-    message: "must be 'tts', 'tts_by_cloned_voice' or 'render'",
-  }),
-  param: z.record(z.string(), z.unknown(), { message: 'must be an object' }),
-});
-const Cancel = z.object({ task_id: z.string().trim().min(1, 'must not be empty') });
 
 function checkPauses(script: string): void {
   for (const match of script.matchAll(/<#(\d+(?:\.\d+)?)#>/g)) {
@@ -57,8 +25,8 @@ export function taskRoutes(ctx: ServerContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.use('*', requireAuth(ctx));
 
-  app.post('/generate', async (c) => {
-    const request = await readJson(c, Generate);
+  app.post('/generate', jsonBody(GenerateRequest), async (c) => {
+    const request = c.req.valid('json');
     const { userId } = c.get('auth');
     let taskId: string;
     if (request.action === 'render') {
@@ -108,8 +76,8 @@ export function taskRoutes(ctx: ServerContext): Hono<ApiEnv> {
     return ok(c, detail);
   });
 
-  app.post('/cancel', async (c) => {
-    const { task_id: taskId } = await readJson(c, Cancel);
+  app.post('/cancel', jsonBody(CancelRequest), async (c) => {
+    const { task_id: taskId } = c.req.valid('json');
     const outcome = await ctx.tasks.cancel(taskId, c.get('auth').userId);
     if (outcome === undefined) throw notFound(`task_id: no task '${taskId}'`);
     return ok(c, { task_id: taskId, cancelled: outcome === 'cancelled' });

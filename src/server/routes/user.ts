@@ -1,37 +1,20 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
-  PASSWORD_MIN_LENGTH,
   REFRESH_TOKEN_TTL_SECONDS,
   type AuthUser,
   type SignOutResponse,
   type TokenPair,
 } from '../../shared/api/auth.ts';
+import { RefreshRequest, SignInRequest, SignUpRequest } from '../../shared/api/auth-requests.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { revokeSession, rotateRefreshToken, startSession, type IssuedTokens } from '../auth/tokens.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
-import { readJson } from '../http/body.ts';
+import { jsonBody } from '../http/validators.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'must be at most 254 characters')
-  .pipe(z.email({ message: 'must be an email address' }));
-const SignUp = z.object({
-  email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(1024),
-  name: z.string().trim().min(1, 'must not be empty').max(100),
-});
-const SignIn = z.object({ email, password: z.string().min(1, 'must not be empty').max(1024) });
-const Refresh = z.object({ refresh_token: z.string().min(1, 'must not be empty').max(200) });
 
 interface UserRow {
   id: number;
@@ -58,7 +41,10 @@ function findUser(ctx: ServerContext, where: 'email' | 'id', value: string | num
 }
 
 /** Creates a user (used by sign-up and by the demo account). Throws code 409 when the email is taken. */
-export async function createUser(ctx: ServerContext, input: z.infer<typeof SignUp>): Promise<AuthUser> {
+export async function createUser(
+  ctx: ServerContext,
+  input: z.output<typeof SignUpRequest>,
+): Promise<AuthUser> {
   const hash = await hashPassword(input.password);
   try {
     const info = ctx.db
@@ -77,14 +63,14 @@ export async function createUser(ctx: ServerContext, input: z.infer<typeof SignU
 export function userRoutes(ctx: ServerContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
-  app.post('/sign-up', async (c) => {
-    const input = await readJson(c, SignUp);
+  app.post('/sign-up', jsonBody(SignUpRequest), async (c) => {
+    const input = c.req.valid('json');
     const user = await createUser(ctx, input);
     return ok(c, pair(startSession(ctx.db, ctx.secrets.tokens, user.id, ctx.now()), user));
   });
 
-  app.post('/sign-in', async (c) => {
-    const input = await readJson(c, SignIn);
+  app.post('/sign-in', jsonBody(SignInRequest), async (c) => {
+    const input = c.req.valid('json');
     const row = findUser(ctx, 'email', input.email);
     // Hash even for unknown emails so that timing does not tell which emails exist.
     const valid = await verifyPassword(input.password, row?.password_hash ?? 'scrypt$0$0$0$AAAA$AAAA');
@@ -93,8 +79,8 @@ export function userRoutes(ctx: ServerContext): Hono<ApiEnv> {
     return ok(c, pair(startSession(ctx.db, ctx.secrets.tokens, row.id, ctx.now()), user));
   });
 
-  app.post('/refresh-token', async (c) => {
-    const input = await readJson(c, Refresh);
+  app.post('/refresh-token', jsonBody(RefreshRequest), async (c) => {
+    const input = c.req.valid('json');
     const result = rotateRefreshToken(ctx.db, ctx.secrets.tokens, input.refresh_token, ctx.now());
     if (!result.ok) throw badRequest(result.reason);
     const row = findUser(ctx, 'id', result.userId);

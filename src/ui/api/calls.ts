@@ -1,14 +1,20 @@
+import type { z } from 'zod';
+import type { SignOutResponse, TokenPair, AuthUser } from '../../shared/api/auth.ts';
+import type { SignInRequest, SignUpRequest } from '../../shared/api/auth-requests.ts';
+import type { TemplateParams } from '../../shared/api/library-requests.ts';
 import type {
-  SignInRequest,
-  SignOutResponse,
-  SignUpRequest,
-  TokenPair,
-  AuthUser,
-} from '../../shared/api/auth.ts';
+  AccessUrlRequest,
+  AvatarInfoRequest,
+  PexelsInfoQuery,
+} from '../../shared/api/media-requests.ts';
+import type {
+  CloneVoiceCreateRequest,
+  CloneVoiceInfoRequest,
+  VoiceListRequest,
+} from '../../shared/api/voices-requests.ts';
 import type { LibraryResponse } from '../../shared/api/library.ts';
 import type {
   AccessUrlResponse,
-  AvatarInfoRequest,
   AvatarInfoResponse,
   MediaStatus,
   PexelsInfoResponse,
@@ -17,7 +23,6 @@ import type {
 } from '../../shared/api/media.ts';
 import type { GenerateTaskRequest, GenerateTaskResponse, TaskDetailResponse } from '../../shared/api/task.ts';
 import type {
-  CloneVoiceCreateRequest,
   CloneVoiceCreateResponse,
   CloneVoiceInfoResponse,
   VoiceListResponse,
@@ -43,9 +48,9 @@ export function createApi(client: ApiClient) {
     client.request<T>(api, { method: 'GET', query, ...pass(options) });
   return {
     client,
-    signUp: (body: SignUpRequest, o: CallOptions = {}) =>
+    signUp: (body: z.input<typeof SignUpRequest>, o: CallOptions = {}) =>
       post<TokenPair>('/api/user/sign-up', body, { ...o }).then((pair) => keep(client, pair)),
-    signIn: (body: SignInRequest, o: CallOptions = {}) =>
+    signIn: (body: z.input<typeof SignInRequest>, o: CallOptions = {}) =>
       post<TokenPair>('/api/user/sign-in', body, o).then((pair) => keep(client, pair)),
     /** Ends the session on the server, then signs out locally (cookies, storage, language home). */
     signOut: async (o: CallOptions = {}) => {
@@ -56,9 +61,9 @@ export function createApi(client: ApiClient) {
       }
     },
     me: (o: CallOptions = {}) => get<AuthUser>('/api/user/me', {}, o),
-    avatarInfo: (body: AvatarInfoRequest, o: CallOptions = {}) =>
+    avatarInfo: (body: z.input<typeof AvatarInfoRequest>, o: CallOptions = {}) =>
       post<AvatarInfoResponse>('/ai/avatar/avatar-info', body, o),
-    getAccessUrl: (key: string, o: CallOptions = {}) =>
+    getAccessUrl: (key: z.input<typeof AccessUrlRequest>['key'], o: CallOptions = {}) =>
       post<AccessUrlResponse>('/ai/source/get-access-url', { key }, o),
     upload: (file: Blob, name: string, kind: UploadKind | undefined, o: CallOptions = {}) => {
       const form = new FormData();
@@ -66,21 +71,26 @@ export function createApi(client: ApiClient) {
       if (kind !== undefined) form.append('kind', kind);
       return post<UploadResponse>('/ai/source/upload', form, o);
     },
-    cloneVoiceInfo: (id: number | string, o: CallOptions = {}) =>
+    cloneVoiceInfo: (id: z.input<typeof CloneVoiceInfoRequest>['id'], o: CallOptions = {}) =>
       post<CloneVoiceInfoResponse>('/ai/clone-voice/get-info', { id }, o),
-    cloneVoiceCreate: (body: CloneVoiceCreateRequest, o: CallOptions = {}) =>
+    cloneVoiceCreate: (body: z.input<typeof CloneVoiceCreateRequest>, o: CallOptions = {}) =>
       post<CloneVoiceCreateResponse>('/ai/clone-voice/create', body, o),
     voiceList: (o: CallOptions = {}) =>
-      post<VoiceListResponse>('/ai/audio/list-v3', { audio_type: 'app' }, o),
+      post<VoiceListResponse>(
+        '/ai/audio/list-v3',
+        { audio_type: 'app' } satisfies z.input<typeof VoiceListRequest>,
+        o,
+      ),
     /** Where the server's check and conversion of an upload stand. */
     mediaStatus: (key: string, o: CallOptions = {}) => get<MediaStatus>('/ai/source/media', { key }, o),
-    pexelsInfo: (id: number, o: CallOptions = {}) => get<PexelsInfoResponse>('/ai/pexels/info', { id }, o),
+    pexelsInfo: (id: z.input<typeof PexelsInfoQuery>['id'], o: CallOptions = {}) =>
+      get<PexelsInfoResponse>('/ai/pexels/info', { id }, o),
     generateTask: (body: GenerateTaskRequest, o: CallOptions = {}) =>
       post<GenerateTaskResponse>('/ai/task/generate', body, o),
     taskDetail: (taskId: string, o: CallOptions = {}) =>
       get<TaskDetailResponse>('/ai/task/detail', { task_id: taskId }, o),
     library: (o: CallOptions = {}) => get<LibraryResponse>('/api/library', {}, o),
-    template: (id: string, o: CallOptions = {}) =>
+    template: (id: z.input<typeof TemplateParams>['id'], o: CallOptions = {}) =>
       get<unknown>(`/api/library/templates/${encodeURIComponent(id)}`, {}, o),
   };
 }

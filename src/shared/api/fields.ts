@@ -9,4 +9,5 @@ export const numericId = z.union([
     .transform(Number),
 ]);
 
+/** A storage key as the API accepts it; the server checks its shape further before using it. */
 export const storageKey = z.string().min(1, 'must not be empty').max(240, 'must be at most 240 characters');

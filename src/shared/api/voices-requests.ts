@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { numericId, storageKey } from './fields.ts';
+
+/** `POST /ai/audio/list-v3`. */
+export const VoiceListRequest = z.object({
+  audio_type: z.literal('app', { message: "must be 'app'" }).optional(),
+});
+
+/** `POST /ai/clone-voice/get-info`. */
+export const CloneVoiceInfoRequest = z.object({ id: numericId });
+
+/** `POST /ai/clone-voice/create`: a recording already uploaded under `key`. */
+export const CloneVoiceCreateRequest = z.object({
+  key: storageKey,
+  name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
+  lan: z.string().optional(),
+});

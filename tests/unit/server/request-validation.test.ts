@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = startTestServer();
+  token = (await server.signUp('Valid')).access_token;
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+});
+
+describe('each route family refuses a malformed request with 400 naming the field and the value', () => {
+  it.each([
+    ['POST', '/api/user/sign-in', { email: 'a@b.co', password: 7 }, /^password: .*\(got 7\)$/],
+    ['POST', '/ai/avatar/avatar-info', { id: 'seven' }, /^id: .*\(got "seven"\)$/],
+    ['POST', '/ai/source/get-access-url', { key: '' }, /^key: must not be empty \(got ""\)$/],
+    ['POST', '/ai/audio/list-v3', { audio_type: 'web' }, /^audio_type: must be 'app' \(got "web"\)$/],
+    ['POST', '/ai/clone-voice/get-info', { id: -3 }, /^id: .*\(got -3\)$/],
+    ['POST', '/ai/clone-voice/create', { key: 'k', name: ' ' }, /^name: must not be empty \(got " "\)$/],
+    [
+      'POST',
+      '/ai/task/generate',
+      { action: 'dance', param: {} },
+      /^action: must be 'tts', .*\(got "dance"\)$/,
+    ],
+    ['POST', '/ai/task/cancel', { task_id: 12 }, /^task_id: .*\(got 12\)$/],
+  ])('%s %s', async (method, path, body, message) => {
+    const answer = await server.call(method, path, { token, body });
+    expect(answer.code).toBe(400);
+    expect(answer.data).toBeNull();
+    expect(answer.message).toMatch(message);
+  });
+
+  it('a query string (stock video look-up)', async () => {
+    const answer = await server.call('GET', '/ai/pexels/info?id=abc', { token });
+    expect(answer).toMatchObject({ code: 400, data: null, message: 'id: Invalid input (got "abc")' });
+  });
+
+  it('a path parameter (template)', async () => {
+    const answer = await server.call('GET', '/api/library/templates/Bad_Id', { token });
+    expect(answer.code).toBe(400);
+    expect(answer.message).toBe('id: must be a template id (lowercase letters, digits and -) (got "Bad_Id")');
+  });
+
+  it('reads an empty body as {} and answers malformed JSON in its own words, with or without a JSON type', async () => {
+    for (const options of [{ token }, { token, raw: '' }, { token, raw: '  ' }]) {
+      const empty = await server.call('POST', '/ai/clone-voice/get-info', options);
+      expect(empty).toMatchObject({ code: 400, message: 'id: Invalid input (got nothing)' });
+    }
+    const untyped = await server.app.request('/ai/task/cancel', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: '{"task_id": ',
+    });
+    const answer = (await untyped.json()) as { code: number; message: string };
+    expect(answer.code).toBe(400);
+    expect(answer.message).toMatch(/^body: malformed JSON \(/);
+  });
+
+  it('refuses a body over 1 MiB (413)', async () => {
+    const answer = await server.call('POST', '/ai/audio/list-v3', {
+      token,
+      raw: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(answer).toMatchObject({ code: 413, message: 'body: larger than 1048576 bytes' });
+  });
+});
