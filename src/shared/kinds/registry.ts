@@ -61,6 +61,11 @@ const KIND_OF_TYPE: ReadonlyMap<string, LayerKindName> = new Map(
   LAYER_KIND_NAMES.flatMap((name) => LAYER_KINDS[name].propertyTypes.map((type) => [type, name] as const)),
 );
 
+/** Whether `raw` is a property type some kind covers. */
+export function isLayerPropertyType(raw: string): raw is LayerPropertyType {
+  return KIND_OF_TYPE.has(raw);
+}
+
 /** The kind a property type belongs to. */
 export function kindOf(type: LayerPropertyType): LayerKindName {
   const kind = KIND_OF_TYPE.get(type);

@@ -4,21 +4,12 @@ import {
   LAYER_KINDS,
   type LayerKindName,
   PROPERTY_TYPE_ALIASES,
-  kindOf,
+  isLayerPropertyType,
   kindedType,
 } from '../kinds/registry.ts';
 import type { NormalizeContext } from '../kinds/kind.ts';
 import type { LayerPropertyType } from '../model/layer.ts';
 import type { Draft, RepairLog } from './repair.ts';
-
-function isPropertyType(raw: string): raw is LayerPropertyType {
-  try {
-    kindOf(raw as LayerPropertyType);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The property type of a raw layer: its `property.type`, an alias of one, or, failing that, what the layer's
@@ -27,7 +18,7 @@ function isPropertyType(raw: string): raw is LayerPropertyType {
 export function resolvePropertyType(layer: Draft, property: Draft): LayerPropertyType | undefined {
   const raw = property.type;
   if (typeof raw === 'string') {
-    if (isPropertyType(raw)) return raw;
+    if (isLayerPropertyType(raw)) return raw;
     const alias = PROPERTY_TYPE_ALIASES[raw];
     if (alias !== undefined) return alias;
   }

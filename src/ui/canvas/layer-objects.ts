@@ -7,6 +7,7 @@ import type { Canvas, FabricObject } from 'fabric';
 import type { Emitter } from '../../shared/emitter.ts';
 import type { Layer } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
+import { usesUrl } from '../../shared/media/content-key.ts';
 import { layerShown } from '../../shared/timeline/conversation-avatars.ts';
 import { placementOf } from '../../canvas/fabric-paint.ts';
 import { applyControls, type ControlCallbacks } from './controls.ts';
@@ -85,11 +86,11 @@ export class LayerObjects {
     return entry.player;
   }
 
-  /** The objects showing `url` (JSON-escaped in their content) are built again by the next sync. */
+  /** The objects showing `url` are built again by the next sync. */
   forgetUsing(url: string): void {
-    const quoted = JSON.stringify(url).slice(1, -1);
+    const uses = usesUrl(url);
     // A content key no layer has.
-    for (const entry of this.entries.values()) if (entry.key.includes(quoted)) entry.key = '';
+    for (const entry of this.entries.values()) if (uses(entry.key)) entry.key = '';
   }
 
   /**

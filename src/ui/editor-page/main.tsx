@@ -14,8 +14,7 @@ import { createSessionApi } from '../host/session-api.ts';
 import type { EditorApi } from '../host/types.ts';
 import { initialLanguage } from '../i18n/language.ts';
 import { toModelVoice } from '../voices/replace-on-load.ts';
-import { routeHash } from '../app/route.ts';
-import { createEditor } from '../editor/create-editor.ts';
+import { createAppEditor } from '../editor/create-editor.ts';
 import '../app/app.css';
 
 declare global {
@@ -45,12 +44,7 @@ if (framed) {
   window.clipwright = editor;
   exposeEditor(editor, { allowedOrigins: allowedOrigins() });
 } else {
-  // A project a host loads is stored as a new project on this machine and opened: nothing is lost to the creator.
-  const editor = createEditor(services, {
-    kind: 'store',
-    name: () => 'Loaded project',
-    show: (projectId) => (location.hash = routeHash({ kind: 'project', projectId })),
-  });
+  const editor = createAppEditor(services);
   const api = createSessionApi(editor, voices);
   window.clipwright = api;
   exposeEditor(api, { allowedOrigins: allowedOrigins() });

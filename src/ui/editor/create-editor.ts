@@ -1,4 +1,5 @@
 /** The page's Editor with the services of this page: media resolution and export to the local API. */
+import { routeHash } from '../app/route.ts';
 import type { Services } from '../app/services.ts';
 import { exportServices } from '../export/services.ts';
 import { Editor, type HostLoads } from './editor.ts';
@@ -12,5 +13,17 @@ export function createEditor(services: Services, hostLoads: HostLoads): Editor {
       ...(media !== undefined ? { resolveMedia: (key: string) => media.urlForKey(key) } : {}),
       ...exportServices(services.api),
     },
+  });
+}
+
+/**
+ * The whole app's Editor: a project a host loads is stored as a new project on this machine and opened by
+ * the app's route, so nothing a host loads is lost to the creator.
+ */
+export function createAppEditor(services: Services): Editor {
+  return createEditor(services, {
+    kind: 'store',
+    name: () => 'Loaded project',
+    show: (projectId) => (location.hash = routeHash({ kind: 'project', projectId })),
   });
 }

@@ -57,7 +57,6 @@ export type OpenResult =
 interface EditorEvents {
   /** A project was opened (or, held in memory, loaded by a host). */
   opened: OpenProject;
-  closed: undefined;
 }
 
 export class Editor implements SessionSource {
@@ -132,7 +131,6 @@ export class Editor implements SessionSource {
     this.stopThumbnails = undefined;
     if (open === undefined) return this.closing;
     this.closing = this.closing.then(() => closeProject(open));
-    this.events.emit('closed');
     return this.closing;
   }
 

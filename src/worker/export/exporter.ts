@@ -96,7 +96,8 @@ export class Exporter {
     try {
       const { settings, part } = job;
       const frames = partFrames(part, frameCount(settings.duration, settings.rate));
-      hooks.progress({ phase: 'preparing', framesDone: 0, framesTotal: frames.to - frames.from });
+      const total = frames.to - frames.from;
+      hooks.progress({ phase: 'preparing', framesDone: 0, framesTotal: total });
       const canvas = new OffscreenCanvas(settings.width, settings.height);
       const withPicture = part?.kind !== 'audio';
       if (withPicture) await this.openRenderer(canvas, job, hooks);
@@ -112,13 +113,13 @@ export class Exporter {
         : undefined;
       if (withPicture) await this.renderer.setProject(job.project);
       this.checkCancelled();
-      const writing = await this.openOutput(job, chosen, sound, withPicture ? frames.to - frames.from : 0);
+      const writing = await this.openOutput(job, chosen, sound, withPicture ? total : 0);
       const feed = new SoundFeed(sound, job, hooks);
       const notes = await this.renderFrames(job, hooks, canvas, frames, writing.encoder, feed);
       hooks.progress({
         phase: 'finishing',
-        framesDone: frames.to - frames.from,
-        framesTotal: frames.to - frames.from,
+        framesDone: total,
+        framesTotal: total,
       });
       await feed.upTo(settings.duration);
       await writing.encoder.flush();
@@ -131,7 +132,7 @@ export class Exporter {
         container,
         videoCodec: `${chosen.candidate.label} (${chosen.candidate.codecString})`,
         audioCodec: sound?.label ?? null,
-        frames: withPicture ? frames.to - frames.from : 0,
+        frames: withPicture ? total : 0,
         notes,
       };
     } catch (error) {

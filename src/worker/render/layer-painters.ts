@@ -3,6 +3,7 @@
  * not change keeps its painter and cached images; a changed or removed layer's painter is disposed and the
  * media it opened are released (closed when no other painter uses them).
  */
+import { usesUrl } from '../../shared/media/content-key.ts';
 import type { Layer } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
 import { createPainter, layerContentKey } from '../layers/kinds.ts';
@@ -132,9 +133,9 @@ export class LayerPainters {
    * `update` starts them afresh, opening the file again. Returns how many were dropped.
    */
   forgetUsing(url: string): number {
-    const quoted = JSON.stringify(url).slice(1, -1);
-    const dropped = [...this.entries].filter(([, entry]) => entry.key.includes(quoted));
-    const droppedBackgrounds = [...this.backgrounds].filter(([, bg]) => bg.key.includes(quoted));
+    const uses = usesUrl(url);
+    const dropped = [...this.entries].filter(([, entry]) => uses(entry.key));
+    const droppedBackgrounds = [...this.backgrounds].filter(([, bg]) => uses(bg.key));
     for (const [id] of dropped) this.entries.delete(id);
     for (const [id] of droppedBackgrounds) this.backgrounds.delete(id);
     release(
