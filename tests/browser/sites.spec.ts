@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SIGN_IN_STRINGS } from '../../src/shared/i18n/index.ts';
+import { SIGN_IN_MESSAGES } from '../../src/server/sites/messages.ts';
 
 // The server of playwright.config.ts starts with --fresh data, so the demo account exists (src/server/demo).
 const DEMO = { email: 'demo@clipwright.local', password: 'clipwright-demo' };
@@ -12,7 +12,7 @@ test('the Arabic site is right to left, with its layout mirrored', async ({ page
   await page.goto('/ar/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page).toHaveTitle(SIGN_IN_STRINGS.ar.title);
+  await expect(page).toHaveTitle(SIGN_IN_MESSAGES.ar.title);
   // Mirrored: the brand sits at the right end of the bar, the language list at the left end.
   const width = page.viewportSize()!.width;
   const brand = (await page.locator('.brand').boundingBox())!;
@@ -21,7 +21,7 @@ test('the Arabic site is right to left, with its layout mirrored', async ({ page
   expect(languages.x).toBeLessThan(brand.x);
   // Labels start at the right edge of the form.
   const form = (await page.locator('#sign-in-form').boundingBox())!;
-  const label = (await page.getByText(SIGN_IN_STRINGS.ar.emailLabel).first().boundingBox())!;
+  const label = (await page.getByText(SIGN_IN_MESSAGES.ar.emailLabel).first().boundingBox())!;
   expect(form.x + form.width - (label.x + label.width)).toBeLessThan(2);
   // The switcher leads to the other sites.
   await page.getByRole('link', { name: 'Français' }).click();
@@ -37,9 +37,9 @@ test('signing in on /fr/ with the demo account lands on the editor with the toke
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/fr/');
-  await page.getByLabel(SIGN_IN_STRINGS.fr.emailLabel).first().fill(DEMO.email);
-  await page.getByLabel(SIGN_IN_STRINGS.fr.passwordLabel).first().fill(DEMO.password);
-  await page.getByRole('button', { name: SIGN_IN_STRINGS.fr.signInButton, exact: true }).click();
+  await page.getByLabel(SIGN_IN_MESSAGES.fr.emailLabel).first().fill(DEMO.email);
+  await page.getByLabel(SIGN_IN_MESSAGES.fr.passwordLabel).first().fill(DEMO.password);
+  await page.getByRole('button', { name: SIGN_IN_MESSAGES.fr.signInButton, exact: true }).click();
   await page.waitForURL('**/editor?lang=fr');
 
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
@@ -60,7 +60,7 @@ test('signing in on /fr/ with the demo account lands on the editor with the toke
   });
   expect((await me.json()).code).toBe(200);
   await page.goto('/fr/');
-  const cont = page.getByRole('link', { name: SIGN_IN_STRINGS.fr.continueToEditor });
+  const cont = page.getByRole('link', { name: SIGN_IN_MESSAGES.fr.continueToEditor });
   await expect(cont).toBeVisible();
   await expect(cont).toHaveAttribute('href', '/editor?lang=fr');
   expect(errors).toEqual([]);
@@ -69,40 +69,40 @@ test('signing in on /fr/ with the demo account lands on the editor with the toke
 test('a wrong password and an invalid email are told in French', async ({ page }) => {
   await page.goto('/fr/');
   const alert = page.locator('#sign-in-error');
-  await page.getByLabel(SIGN_IN_STRINGS.fr.emailLabel).first().fill(DEMO.email);
-  await page.getByLabel(SIGN_IN_STRINGS.fr.passwordLabel).first().fill('not-the-password');
-  await page.getByRole('button', { name: SIGN_IN_STRINGS.fr.signInButton, exact: true }).click();
-  await expect(alert).toHaveText(SIGN_IN_STRINGS.fr.errorWrongPassword);
+  await page.getByLabel(SIGN_IN_MESSAGES.fr.emailLabel).first().fill(DEMO.email);
+  await page.getByLabel(SIGN_IN_MESSAGES.fr.passwordLabel).first().fill('not-the-password');
+  await page.getByRole('button', { name: SIGN_IN_MESSAGES.fr.signInButton, exact: true }).click();
+  await expect(alert).toHaveText(SIGN_IN_MESSAGES.fr.errorWrongPassword);
   await expect(page).toHaveURL(/\/fr\/$/);
-  await expect(page.getByLabel(SIGN_IN_STRINGS.fr.passwordLabel).first()).toHaveAttribute(
+  await expect(page.getByLabel(SIGN_IN_MESSAGES.fr.passwordLabel).first()).toHaveAttribute(
     'aria-invalid',
     'true',
   );
 
-  await page.getByLabel(SIGN_IN_STRINGS.fr.emailLabel).first().fill('demo-at-nowhere');
-  await page.getByRole('button', { name: SIGN_IN_STRINGS.fr.signInButton, exact: true }).click();
-  await expect(alert).toHaveText(SIGN_IN_STRINGS.fr.errorInvalidEmail);
+  await page.getByLabel(SIGN_IN_MESSAGES.fr.emailLabel).first().fill('demo-at-nowhere');
+  await page.getByRole('button', { name: SIGN_IN_MESSAGES.fr.signInButton, exact: true }).click();
+  await expect(alert).toHaveText(SIGN_IN_MESSAGES.fr.errorInvalidEmail);
   expect(await page.context().cookies()).toEqual([]);
 });
 
 test('signing up on /de/ creates the account, and a taken email is told in German', async ({ page }) => {
   await page.goto('/de/');
-  await page.getByRole('button', { name: SIGN_IN_STRINGS.de.toSignUp }).click();
+  await page.getByRole('button', { name: SIGN_IN_MESSAGES.de.toSignUp }).click();
   const form = page.locator('#sign-up-form');
-  await form.getByLabel(SIGN_IN_STRINGS.de.nameLabel).fill('Greta');
-  await form.getByLabel(SIGN_IN_STRINGS.de.emailLabel).fill(DEMO.email);
-  await form.getByLabel(SIGN_IN_STRINGS.de.passwordLabel).fill('short');
-  await form.getByRole('button', { name: SIGN_IN_STRINGS.de.signUpButton }).click();
+  await form.getByLabel(SIGN_IN_MESSAGES.de.nameLabel).fill('Greta');
+  await form.getByLabel(SIGN_IN_MESSAGES.de.emailLabel).fill(DEMO.email);
+  await form.getByLabel(SIGN_IN_MESSAGES.de.passwordLabel).fill('short');
+  await form.getByRole('button', { name: SIGN_IN_MESSAGES.de.signUpButton }).click();
   await expect(page.locator('#sign-up-error')).toHaveText(
     'Das Passwort muss mindestens 8 Zeichen lang sein.',
   );
-  await form.getByLabel(SIGN_IN_STRINGS.de.passwordLabel).fill('lange-passphrase');
-  await form.getByRole('button', { name: SIGN_IN_STRINGS.de.signUpButton }).click();
-  await expect(page.locator('#sign-up-error')).toHaveText(SIGN_IN_STRINGS.de.errorEmailTaken);
+  await form.getByLabel(SIGN_IN_MESSAGES.de.passwordLabel).fill('lange-passphrase');
+  await form.getByRole('button', { name: SIGN_IN_MESSAGES.de.signUpButton }).click();
+  await expect(page.locator('#sign-up-error')).toHaveText(SIGN_IN_MESSAGES.de.errorEmailTaken);
 
   const email = `greta-${Date.now()}@example.com`;
-  await form.getByLabel(SIGN_IN_STRINGS.de.emailLabel).fill(email);
-  await form.getByRole('button', { name: SIGN_IN_STRINGS.de.signUpButton }).click();
+  await form.getByLabel(SIGN_IN_MESSAGES.de.emailLabel).fill(email);
+  await form.getByRole('button', { name: SIGN_IN_MESSAGES.de.signUpButton }).click();
   await page.waitForURL('**/editor?lang=de');
   const userInfo = JSON.parse((await page.evaluate(() => localStorage.getItem('user_info')))!);
   expect(userInfo).toMatchObject({ email, name: 'Greta' });
@@ -119,7 +119,7 @@ test('with only a refresh token left, the site refreshes the session and offers 
     { name: 'refresh_token', value: signIn.data.refresh_token, url: test.info().project.use.baseURL! },
   ]);
   await page.goto('/nl/');
-  await expect(page.getByRole('link', { name: SIGN_IN_STRINGS.nl.continueToEditor })).toBeVisible();
+  await expect(page.getByRole('link', { name: SIGN_IN_MESSAGES.nl.continueToEditor })).toBeVisible();
   await expect(page.locator('#signed-in-as')).toHaveText('Je bent aangemeld als Demo.');
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
   // Rotation: a fresh pair replaced the old refresh token.

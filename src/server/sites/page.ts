@@ -1,10 +1,9 @@
 import { DURATIONS, SITE_LANGUAGES, type SiteLanguage } from '../../shared/constants.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/api/auth.ts';
 import { SITE_LANGUAGE_INFO } from '../../shared/i18n/languages.ts';
-import { SIGN_IN_STRINGS, type SignInStringKey } from '../../shared/i18n/sign-in.ts';
-import { translate, type StringParams } from '../../shared/i18n/table.ts';
 import { SITE_ASSETS } from './assets.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
+import { signInText, type SignInMessageKey, type SignInValues } from './messages.ts';
 
 export interface SignInPageOptions {
   lang: SiteLanguage;
@@ -27,7 +26,7 @@ const CLIENT_KEYS = [
   'errorEmailTaken',
   'errorNetwork',
   'errorUnexpected',
-] as const satisfies readonly SignInStringKey[];
+] as const satisfies readonly SignInMessageKey[];
 
 function languageSwitcher(lang: SiteLanguage, label: string): string {
   const items = SITE_LANGUAGES.map((code) => {
@@ -44,18 +43,15 @@ function languageSwitcher(lang: SiteLanguage, label: string): string {
  */
 export function renderSignInPage({ lang, signedIn }: SignInPageOptions): string {
   const { tag, dir } = SITE_LANGUAGE_INFO[lang];
-  const params: StringParams = { min: PASSWORD_MIN_LENGTH, name: signedIn?.name ?? '' };
-  const s = (key: SignInStringKey): string => escapeHtml(translate(SIGN_IN_STRINGS, lang, key, params));
+  const values: SignInValues = { min: PASSWORD_MIN_LENGTH, name: signedIn?.name ?? '' };
+  const s = (key: SignInMessageKey): string => escapeHtml(signInText(lang, key, values));
   const config = {
     lang,
     editorUrl: editorUrl(lang),
     minPassword: PASSWORD_MIN_LENGTH,
     cookieMaxAge: DURATIONS.authCookieDays * 24 * 60 * 60,
     strings: Object.fromEntries(
-      CLIENT_KEYS.map((key) => [
-        key,
-        translate(SIGN_IN_STRINGS, lang, key, { min: PASSWORD_MIN_LENGTH, name: '{name}' }),
-      ]),
+      CLIENT_KEYS.map((key) => [key, signInText(lang, key, { min: PASSWORD_MIN_LENGTH, name: '{name}' })]),
     ),
   };
   const alternates = SITE_LANGUAGES.filter((code) => code !== lang)
@@ -79,7 +75,7 @@ ${alternates}
 <body>
 <header class="bar">
 <a class="brand" href="/${lang}/">Clipwright</a>
-${languageSwitcher(lang, translate(SIGN_IN_STRINGS, lang, 'languageLabel'))}
+${languageSwitcher(lang, signInText(lang, 'languageLabel'))}
 </header>
 <main>
 <h1>${s('title')}</h1>

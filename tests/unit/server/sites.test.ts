@@ -7,7 +7,8 @@ import { SITE_ASSETS } from '../../../src/server/sites/assets.ts';
 import { escapeHtml, jsonForScript } from '../../../src/server/sites/html.ts';
 import { SITE_CSP } from '../../../src/server/sites/routes.ts';
 import { SITE_LANGUAGES } from '../../../src/shared/constants.ts';
-import { SIGN_IN_STRINGS, SITE_LANGUAGE_INFO } from '../../../src/shared/i18n/index.ts';
+import { SITE_LANGUAGE_INFO } from '../../../src/shared/i18n/index.ts';
+import { SIGN_IN_MESSAGES } from '../../../src/server/sites/messages.ts';
 import type { TokenPair } from '../../../src/shared/api/auth.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -43,7 +44,7 @@ describe('language sites', () => {
     const html = await response.text();
     const info = SITE_LANGUAGE_INFO[code];
     expect(htmlTag(html)?.slice(1)).toEqual([info.tag, code === 'ar' ? 'rtl' : 'ltr']);
-    expect(title(html)).toBe(escapeHtml(SIGN_IN_STRINGS[code].title));
+    expect(title(html)).toBe(escapeHtml(SIGN_IN_MESSAGES[code].title));
     // Both forms call the API; every other site is linked, this one marked current.
     expect(html).toContain('id="sign-in-form"');
     expect(html).toContain('id="sign-up-form"');
@@ -57,7 +58,7 @@ describe('language sites', () => {
     );
     expect(config).toMatchObject({ lang: code, editorUrl: `/editor?lang=${code}`, minPassword: 8 });
     expect(config.cookieMaxAge).toBe(30 * 24 * 3600);
-    expect(config.strings.errorWrongPassword).toBe(SIGN_IN_STRINGS[code].errorWrongPassword);
+    expect(config.strings.errorWrongPassword).toBe(SIGN_IN_MESSAGES[code].errorWrongPassword);
     expect(config.strings.errorPasswordShort).not.toContain('{min}');
     expect(config.strings.signedInAs).toContain('{name}');
   });
@@ -99,7 +100,7 @@ describe('language sites', () => {
       const app = createApp({ api: server.running.ctx, staticDir });
       expect(await (await app.request('/xx/')).text()).toContain('the app');
       expect(await (await app.request('/editor?lang=fr')).text()).toContain('the app');
-      expect(title(await (await app.request('/fr/')).text())).toBe(escapeHtml(SIGN_IN_STRINGS.fr.title));
+      expect(title(await (await app.request('/fr/')).text())).toBe(escapeHtml(SIGN_IN_MESSAGES.fr.title));
     } finally {
       rmSync(staticDir, { recursive: true, force: true });
     }
@@ -109,7 +110,7 @@ describe('language sites', () => {
     const html = await (await get('/it/', { Cookie: `access_token=${user.access_token}` })).text();
     expect(html).toContain('<section id="signed-in" class="signed-in">');
     expect(html).toContain('href="/editor?lang=it"');
-    expect(html).toContain(escapeHtml(SIGN_IN_STRINGS.it.continueToEditor));
+    expect(html).toContain(escapeHtml(SIGN_IN_MESSAGES.it.continueToEditor));
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img');
   });

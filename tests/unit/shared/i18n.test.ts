@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_LANGUAGES } from '../../../src/shared/constants.ts';
-import {
-  SIGN_IN_STRINGS,
-  SITE_LANGUAGE_INFO,
-  isSiteLanguage,
-  placeholdersOf,
-  siteLanguageForTag,
-  translate,
-} from '../../../src/shared/i18n/index.ts';
+import { SITE_LANGUAGE_INFO, isSiteLanguage, siteLanguageForTag } from '../../../src/shared/i18n/index.ts';
 
 describe('site languages', () => {
   it('describe each of the 11 site codes, Arabic alone right to left', () => {
@@ -41,44 +34,5 @@ describe('site languages', () => {
     expect(siteLanguageForTag('pt-BR')).toBe('pt');
     expect(siteLanguageForTag('AR-EG')).toBe('ar');
     expect(siteLanguageForTag('sv-SE')).toBeUndefined();
-  });
-});
-
-describe('sign-in strings', () => {
-  const keys = Object.keys(SIGN_IN_STRINGS.en).sort();
-
-  it('give every key in every language, with the same placeholders as English', () => {
-    for (const code of SITE_LANGUAGES) {
-      const table = SIGN_IN_STRINGS[code];
-      expect(Object.keys(table).sort(), code).toEqual(keys);
-      for (const key of keys) {
-        const text = table[key as keyof typeof table];
-        expect(text.trim(), `${code}.${key}`).not.toBe('');
-        expect(placeholdersOf(text), `${code}.${key}`).toEqual(
-          placeholdersOf(SIGN_IN_STRINGS.en[key as 'title']),
-        );
-      }
-    }
-  });
-
-  it('are translated: no language but English reuses the English title or error messages', () => {
-    for (const code of SITE_LANGUAGES.filter((c) => c !== 'en')) {
-      for (const key of ['title', 'errorWrongPassword', 'errorInvalidEmail', 'continueToEditor'] as const) {
-        expect(SIGN_IN_STRINGS[code][key], `${code}.${key}`).not.toBe(SIGN_IN_STRINGS.en[key]);
-      }
-    }
-  });
-
-  it('fill placeholders, and refuse to leave one unfilled', () => {
-    expect(translate(SIGN_IN_STRINGS, 'fr', 'errorPasswordShort', { min: 8 })).toBe(
-      'Le mot de passe doit contenir au moins 8 caractères.',
-    );
-    expect(translate(SIGN_IN_STRINGS, 'de', 'signedInAs', { name: 'Ada' })).toBe(
-      'Sie sind als Ada angemeldet.',
-    );
-    expect(() => translate(SIGN_IN_STRINGS, 'en', 'signedInAs')).toThrow(
-      "translate: no value for {name} in 'signedInAs' (en)",
-    );
-    expect(placeholdersOf('at least {min}, {name}')).toEqual(['min', 'name']);
   });
 });
