@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
 import type { GenerateTaskResponse } from '../../shared/api/task.ts';
-import { CancelRequest, ClonedParam, GenerateRequest, TtsParam } from '../../shared/api/task-requests.ts';
+import {
+  CancelRequest,
+  ClonedParam,
+  GenerateRequest,
+  TaskDetailQuery,
+  TtsParam,
+} from '../../shared/api/task-requests.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { clonedVoiceSettings } from '../clone/store.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
 import { validate } from '../http/body.ts';
-import { jsonBody } from '../http/validators.ts';
+import { jsonBody, queryOf } from '../http/validators.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { MAX_PAUSE_SECONDS } from '../tts/segments.ts';
@@ -68,9 +74,8 @@ export function taskRoutes(ctx: ServerContext): Hono<ApiEnv> {
     return ok(c, data);
   });
 
-  app.get('/detail', (c) => {
-    const taskId = c.req.query('task_id');
-    if (taskId === undefined || taskId.trim() === '') throw badRequest('task_id: missing query parameter');
+  app.get('/detail', queryOf(TaskDetailQuery), (c) => {
+    const { task_id: taskId } = c.req.valid('query');
     const detail = ctx.tasks.detail(taskId, c.get('auth').userId);
     if (detail === undefined) throw notFound(`task_id: no task '${taskId}'`);
     return ok(c, detail);

@@ -21,5 +21,5 @@ export const SignUpRequest = z.object({
 /** `POST /user/sign-in`. */
 export const SignInRequest = z.object({ email, password: z.string().min(1, 'must not be empty').max(1024) });
 
-/** `POST /user/refresh-token`. */
+/** `POST /user/refresh-token`: an unknown, used or revoked token answers code 400. */
 export const RefreshRequest = z.object({ refresh_token: z.string().min(1, 'must not be empty').max(200) });

@@ -1,21 +1,3 @@
-/** `POST /api/user/sign-up` (local addition). */
-export interface SignUpRequest {
-  email: string;
-  password: string;
-  name: string;
-}
-
-/** `POST /api/user/sign-in` (local addition). */
-export interface SignInRequest {
-  email: string;
-  password: string;
-}
-
-/** `POST /api/user/refresh-token`: an unknown, used or revoked token answers code 400. */
-export interface RefreshTokenRequest {
-  refresh_token: string;
-}
-
 export interface AuthUser {
   id: number;
   email: string;

@@ -1,9 +1,3 @@
-/** `POST /ai/avatar/avatar-info`. */
-export interface AvatarInfoRequest {
-  avatar_source: number | string;
-  id: number | string;
-}
-
 export interface AvatarImage {
   key: string;
   url: string;
@@ -20,11 +14,6 @@ export interface AvatarInfoResponse {
     voice_id: number;
   };
   avatar_noback: AvatarImage;
-}
-
-/** `POST /ai/source/get-access-url`. */
-export interface AccessUrlRequest {
-  key: string;
 }
 
 /** `url` is signed and expires (`expires_at`, Unix seconds); `static_url` is stable. */

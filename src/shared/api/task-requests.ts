@@ -11,7 +11,8 @@ const pitch = z.number().min(-50, 'must be at least -50').max(50, 'must be at mo
 
 /** `param` of a `tts` task. */
 export const TtsParam = z.object({
-  tts_config: z.object({ voice_id: numericId }, { message: 'must be an object with voice_id' }),
+  // The voice's other settings may ride along (the editor sends its whole tts_config); the server reads voice_id.
+  tts_config: z.looseObject({ voice_id: numericId }, { message: 'must be an object with voice_id' }),
   text,
   speed,
   pitch,
@@ -37,5 +38,10 @@ export const GenerateRequest = z.object({
   param: z.record(z.string(), z.unknown(), { message: 'must be an object' }),
 });
 
+const taskId = z.string({ message: 'must be a task id' }).trim().min(1, 'must not be empty');
+
 /** `POST /ai/task/cancel`. */
-export const CancelRequest = z.object({ task_id: z.string().trim().min(1, 'must not be empty') });
+export const CancelRequest = z.object({ task_id: taskId });
+
+/** `GET /ai/task/detail?task_id=`. */
+export const TaskDetailQuery = z.object({ task_id: taskId });

@@ -1,25 +1,13 @@
-import type { TtsConfig } from './voices.ts';
+import type { z } from 'zod';
+import type { ClonedParam, TtsParam } from './task-requests.ts';
 
 /** `POST /ai/task/generate` with action `tts`. speed: 0.5–2 (1 normal); pitch: -50–50 (0 normal). */
-export interface TtsTaskParam {
-  tts_config: Pick<TtsConfig, 'voice_id'> & Partial<TtsConfig>;
-  text: string;
-  speed?: number;
-  pitch?: number;
-  subtitle: true;
-}
+export type TtsTaskParam = z.input<typeof TtsParam>;
 
 /** `POST /ai/task/generate` with action `tts_by_cloned_voice`: `model` is the cloned voice id. */
-export interface ClonedTtsTaskParam {
-  model: string | number;
-  ref?: string;
-  script: { text: string };
-  tts_config?: Partial<TtsConfig>;
-  speed?: number;
-  pitch?: number;
-  subtitle: true;
-}
+export type ClonedTtsTaskParam = z.input<typeof ClonedParam>;
 
+/** A speech task as the editor asks for it; the body's shape is checked by the same schemas on the server. */
 export type GenerateTaskRequest =
   { action: 'tts'; param: TtsTaskParam } | { action: 'tts_by_cloned_voice'; param: ClonedTtsTaskParam };
 

@@ -9,7 +9,10 @@ export const VoiceListRequest = z.object({
 /** `POST /ai/clone-voice/get-info`. */
 export const CloneVoiceInfoRequest = z.object({ id: numericId });
 
-/** `POST /ai/clone-voice/create`: a recording already uploaded under `key`. */
+/**
+ * `POST /ai/clone-voice/create`: clone from a WAV recording already uploaded under `key`. The result is a
+ * voice-matched approximation: the engine voice closest to the recording, with its pitch and rate matched.
+ */
 export const CloneVoiceCreateRequest = z.object({
   key: storageKey,
   name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),

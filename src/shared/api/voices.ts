@@ -1,8 +1,3 @@
-/** `POST /ai/audio/list-v3`. */
-export interface VoiceListRequest {
-  audio_type: 'app';
-}
-
 /**
  * `tts_config` of a voice. The client passes it back unchanged in `/ai/task/generate`; the server reads only
  * `voice_id` (and, for cloned voices, its own stored analysis), never engine settings from the client.
@@ -34,25 +29,10 @@ export interface VoiceListResponse {
   list: ApiVoice[];
 }
 
-/** `POST /ai/clone-voice/get-info`. */
-export interface CloneVoiceInfoRequest {
-  id: number | string;
-}
-
 /** status: 0 usable, 2 unusable (silence or unusable recording). */
 export interface CloneVoiceInfoResponse {
   status: 0 | 2;
   voice_name: string;
-}
-
-/**
- * `POST /ai/clone-voice/create` (local addition): clone from an uploaded WAV recording (its key). The result is
- * a voice-matched approximation: the engine voice closest to the recording, with its pitch and rate matched.
- */
-export interface CloneVoiceCreateRequest {
-  key: string;
-  name: string;
-  lan?: string;
 }
 
 export interface CloneVoiceCreateResponse {

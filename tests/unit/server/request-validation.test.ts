@@ -26,7 +26,7 @@ describe('each route family refuses a malformed request with 400 naming the fiel
       { action: 'dance', param: {} },
       /^action: must be 'tts', .*\(got "dance"\)$/,
     ],
-    ['POST', '/ai/task/cancel', { task_id: 12 }, /^task_id: .*\(got 12\)$/],
+    ['POST', '/ai/task/cancel', { task_id: 12 }, /^task_id: must be a task id \(got 12\)$/],
   ])('%s %s', async (method, path, body, message) => {
     const answer = await server.call(method, path, { token, body });
     expect(answer.code).toBe(400);
@@ -37,6 +37,17 @@ describe('each route family refuses a malformed request with 400 naming the fiel
   it('a query string (stock video look-up)', async () => {
     const answer = await server.call('GET', '/ai/pexels/info?id=abc', { token });
     expect(answer).toMatchObject({ code: 400, data: null, message: 'id: Invalid input (got "abc")' });
+  });
+
+  it('a query string (task detail): a missing or blank task id', async () => {
+    const missing = await server.call('GET', '/ai/task/detail', { token });
+    expect(missing).toMatchObject({
+      code: 400,
+      data: null,
+      message: 'task_id: must be a task id (got nothing)',
+    });
+    const blank = await server.call('GET', '/ai/task/detail?task_id=%20', { token });
+    expect(blank).toMatchObject({ code: 400, message: 'task_id: must not be empty (got " ")' });
   });
 
   it('a path parameter (template)', async () => {
