@@ -3,169 +3,49 @@
  * is an undo step (sliders coalesced); "Show subtitle" seeks the preview into the first subtitle so the
  * style can be seen as the worker draws it.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { DEFAULT_SUBTITLE_STYLE, type SubtitleStyle } from '../../../shared/model/text-style.ts';
-import { updateScene } from '../../../shared/project/edits/scenes.ts';
-import { FONT_NAMES } from '../../../shared/fonts/names.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Scene } from '../../../shared/model/scene.ts';
-import { hex, patchSubtitleStyle, subtitlePatchProblem } from './subtitle-style.ts';
-import { useSceneSpeech } from './use-scene-speech.ts';
-import type { KeyIn } from '../../i18n/messages.ts';
+import { ChoiceField, ColorField, FontField, NumberField, ToggleField } from './SubtitleStyleFields.tsx';
+import { useSubtitleStyle, type SetSubtitleStyle } from './use-subtitle-style.ts';
 
-const FONT_CHOICES = [...new Set(FONT_NAMES.map((font) => font.name))].sort();
+/** The choices of the style's enumerated properties: each value with its label's key. */
+const SHADOWS = [
+  ['none', 'shadowNone'],
+  ['small', 'shadowSmall'],
+  ['middle', 'shadowMiddle'],
+  ['large', 'shadowLarge'],
+] as const;
+const POSITIONS = [
+  ['top', 'posTop'],
+  ['middle', 'posMiddle'],
+  ['bottom', 'posBottom'],
+] as const;
+const ALIGNMENTS = [
+  ['left', 'alignLeft'],
+  ['center', 'alignCenter'],
+  ['right', 'alignRight'],
+] as const;
+const CASES = [
+  ['none', 'caseNone'],
+  ['uppercase', 'caseUpper'],
+  ['lowercase', 'caseLower'],
+  ['capitalize', 'caseCapitalize'],
+] as const;
 
 export function SubtitleStylePanel(props: { sceneIndex: number; scene: Scene }) {
   const t = useT('speech');
   const id = useId();
-  const { applyProject } = useSceneSpeech(props.sceneIndex);
+  const { problem, set } = useSubtitleStyle(props.sceneIndex);
   const style = props.scene.subtitleStyle;
-  const [problem, setProblem] = useState<string | undefined>(undefined);
-  const set = (patch: Partial<SubtitleStyle>, coalesce?: string) => {
-    const issue = subtitlePatchProblem(patch);
-    setProblem(issue);
-    if (issue !== undefined) return;
-    const index = props.sceneIndex;
-    applyProject(
-      t('subtitleStyle'),
-      (project) => {
-        const scene = project.clips[index];
-        return scene === undefined
-          ? project
-          : updateScene(project, index, { subtitleStyle: patchSubtitleStyle(scene.subtitleStyle, patch) });
-      },
-      coalesce,
-    );
-  };
-  const number = (
-    field: 'fontSize' | 'strokeWidth' | 'opacity' | 'bottom' | 'top',
-    label: KeyIn<'speech'>,
-    step = 1,
-  ) => (
-    <label>
-      {t(label)}
-      <input
-        type="number"
-        step={step}
-        value={style[field]}
-        onChange={(e) =>
-          set({ [field]: e.target.value === '' ? Number.NaN : Number(e.target.value) }, `subtitle:${field}`)
-        }
-      />
-    </label>
-  );
-  const choice = <K extends 'textShadow' | 'position' | 'textAlign' | 'textTransform'>(
-    field: K,
-    label: KeyIn<'speech'>,
-    options: ReadonlyArray<readonly [string, KeyIn<'speech'>]>,
-  ) => (
-    <label>
-      {t(label)}
-      <select
-        value={style[field]}
-        onChange={(e) => set({ [field]: e.target.value } as Partial<SubtitleStyle>)}
-      >
-        {options.map(([value, key]) => (
-          <option key={value} value={value}>
-            {t(key)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-  const toggle = (
-    checked: boolean,
-    label: KeyIn<'speech'>,
-    patch: (on: boolean) => Partial<SubtitleStyle>,
-  ) => (
-    <label className="cw-check">
-      <input type="checkbox" checked={checked} onChange={(e) => set(patch(e.target.checked))} />
-      {t(label)}
-    </label>
-  );
-  const transparent = style.backgroundColor === 'transparent' || style.backgroundColor === '';
-  const edgeField = style.position === 'top' ? 'top' : 'bottom';
 
   return (
     <details className="cw-subtitle-style">
       <summary>{t('subtitleStyle')}</summary>
       <div className="cw-style-grid">
-        <label>
-          {t('font')}
-          <select value={style.fontFamily} onChange={(e) => set({ fontFamily: e.target.value })}>
-            {!FONT_CHOICES.includes(style.fontFamily) && (
-              <option value={style.fontFamily}>{style.fontFamily}</option>
-            )}
-            {FONT_CHOICES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {number('fontSize', 'fontSize')}
-        <label>
-          {t('color')}
-          <input type="color" value={hex(style.color)} onChange={(e) => set({ color: e.target.value })} />
-        </label>
-        <label>
-          {t('strokeColor')}
-          <input
-            type="color"
-            value={hex(style.strokeColor)}
-            onChange={(e) => set({ strokeColor: e.target.value })}
-          />
-        </label>
-        {number('strokeWidth', 'strokeWidth')}
-        {number('opacity', 'opacity', 0.05)}
-        {toggle(String(style.fontWeight) === 'bold' || Number(style.fontWeight) >= 600, 'bold', (on) => ({
-          fontWeight: on ? 'bold' : 'normal',
-        }))}
-        {toggle(style.fontStyle === 'italic', 'italic', (on) => ({ fontStyle: on ? 'italic' : 'normal' }))}
-        {toggle(style.underline, 'underline', (on) => ({ underline: on }))}
-        {toggle(style.linethrough, 'linethrough', (on) => ({ linethrough: on }))}
-        {choice('textShadow', 'shadow', [
-          ['none', 'shadowNone'],
-          ['small', 'shadowSmall'],
-          ['middle', 'shadowMiddle'],
-          ['large', 'shadowLarge'],
-        ])}
-        <label>
-          {t('shadowColor')}
-          <input
-            type="color"
-            value={hex(style.shadowColor)}
-            onChange={(e) => set({ shadowColor: e.target.value })}
-          />
-        </label>
-        {choice('position', 'position', [
-          ['top', 'posTop'],
-          ['middle', 'posMiddle'],
-          ['bottom', 'posBottom'],
-        ])}
-        {style.position !== 'middle' && number(edgeField, 'edgeDistance')}
-        {toggle(transparent, 'transparent', (on) => ({ backgroundColor: on ? 'transparent' : '#000000' }))}
-        {!transparent && (
-          <label>
-            {t('background')}
-            <input
-              type="color"
-              value={hex(style.backgroundColor)}
-              onChange={(e) => set({ backgroundColor: e.target.value })}
-            />
-          </label>
-        )}
-        {choice('textAlign', 'align', [
-          ['left', 'alignLeft'],
-          ['center', 'alignCenter'],
-          ['right', 'alignRight'],
-        ])}
-        {choice('textTransform', 'textCase', [
-          ['none', 'caseNone'],
-          ['uppercase', 'caseUpper'],
-          ['lowercase', 'caseLower'],
-          ['capitalize', 'caseCapitalize'],
-        ])}
+        <LetterFields style={style} set={set} />
+        <PlacementFields style={style} set={set} />
       </div>
       {problem !== undefined && (
         <p role="alert" id={`${id}-p`} className="cw-speech-error">
@@ -176,5 +56,69 @@ export function SubtitleStylePanel(props: { sceneIndex: number; scene: Scene }) 
         {t('resetStyle')}
       </button>
     </details>
+  );
+}
+
+/** How the letters look: font, size, colours, stroke, opacity, weight, slant and lines. */
+function LetterFields({ style, set }: { style: SubtitleStyle; set: SetSubtitleStyle }) {
+  const bold = String(style.fontWeight) === 'bold' || Number(style.fontWeight) >= 600;
+  return (
+    <>
+      <FontField style={style} set={set} />
+      <NumberField style={style} set={set} field="fontSize" label="fontSize" />
+      <ColorField style={style} set={set} field="color" label="color" />
+      <ColorField style={style} set={set} field="strokeColor" label="strokeColor" />
+      <NumberField style={style} set={set} field="strokeWidth" label="strokeWidth" />
+      <NumberField style={style} set={set} field="opacity" label="opacity" step={0.05} />
+      <ToggleField
+        set={set}
+        checked={bold}
+        label="bold"
+        patch={(on) => ({ fontWeight: on ? 'bold' : 'normal' })}
+      />
+      <ToggleField
+        set={set}
+        checked={style.fontStyle === 'italic'}
+        label="italic"
+        patch={(on) => ({ fontStyle: on ? 'italic' : 'normal' })}
+      />
+      <ToggleField
+        set={set}
+        checked={style.underline}
+        label="underline"
+        patch={(on) => ({ underline: on })}
+      />
+      <ToggleField
+        set={set}
+        checked={style.linethrough}
+        label="linethrough"
+        patch={(on) => ({ linethrough: on })}
+      />
+    </>
+  );
+}
+
+/** Shadow, where the subtitle sits (and how far from the edge), its background, alignment and case. */
+function PlacementFields({ style, set }: { style: SubtitleStyle; set: SetSubtitleStyle }) {
+  const transparent = style.backgroundColor === 'transparent' || style.backgroundColor === '';
+  const edgeField = style.position === 'top' ? 'top' : 'bottom';
+  return (
+    <>
+      <ChoiceField style={style} set={set} field="textShadow" label="shadow" options={SHADOWS} />
+      <ColorField style={style} set={set} field="shadowColor" label="shadowColor" />
+      <ChoiceField style={style} set={set} field="position" label="position" options={POSITIONS} />
+      {style.position !== 'middle' && (
+        <NumberField style={style} set={set} field={edgeField} label="edgeDistance" />
+      )}
+      <ToggleField
+        set={set}
+        checked={transparent}
+        label="transparent"
+        patch={(on) => ({ backgroundColor: on ? 'transparent' : '#000000' })}
+      />
+      {!transparent && <ColorField style={style} set={set} field="backgroundColor" label="background" />}
+      <ChoiceField style={style} set={set} field="textAlign" label="align" options={ALIGNMENTS} />
+      <ChoiceField style={style} set={set} field="textTransform" label="textCase" options={CASES} />
+    </>
   );
 }

@@ -1,0 +1,128 @@
+/** The subtitle style panel's fields: each shows one property of the style and sets it through `set`. */
+import type { SubtitleStyle } from '../../../shared/model/text-style.ts';
+import { FONT_NAMES } from '../../../shared/fonts/names.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { KeyIn } from '../../i18n/messages.ts';
+import { hex } from './subtitle-style.ts';
+import type { SetSubtitleStyle } from './use-subtitle-style.ts';
+
+const FONT_CHOICES = [...new Set(FONT_NAMES.map((font) => font.name))].sort();
+
+interface FieldProps {
+  style: SubtitleStyle;
+  set: SetSubtitleStyle;
+}
+
+/** The font, from the known fonts; a font the style names that is not among them stays choosable. */
+export function FontField({ style, set }: FieldProps) {
+  const t = useT('speech');
+  return (
+    <label>
+      {t('font')}
+      <select value={style.fontFamily} onChange={(e) => set({ fontFamily: e.target.value })}>
+        {!FONT_CHOICES.includes(style.fontFamily) && (
+          <option value={style.fontFamily}>{style.fontFamily}</option>
+        )}
+        {FONT_CHOICES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A number; an emptied field is NaN, which the check refuses with its reason. Typing coalesces. */
+export function NumberField(
+  props: FieldProps & {
+    field: 'fontSize' | 'strokeWidth' | 'opacity' | 'bottom' | 'top';
+    label: KeyIn<'speech'>;
+    step?: number;
+  },
+) {
+  const t = useT('speech');
+  const { field } = props;
+  return (
+    <label>
+      {t(props.label)}
+      <input
+        type="number"
+        step={props.step ?? 1}
+        value={props.style[field]}
+        onChange={(e) =>
+          props.set(
+            { [field]: e.target.value === '' ? Number.NaN : Number(e.target.value) },
+            `subtitle:${field}`,
+          )
+        }
+      />
+    </label>
+  );
+}
+
+export function ColorField(
+  props: FieldProps & {
+    field: 'color' | 'strokeColor' | 'shadowColor' | 'backgroundColor';
+    label: KeyIn<'speech'>;
+  },
+) {
+  const t = useT('speech');
+  const { field } = props;
+  return (
+    <label>
+      {t(props.label)}
+      <input
+        type="color"
+        value={hex(props.style[field])}
+        onChange={(e) => props.set({ [field]: e.target.value })}
+      />
+    </label>
+  );
+}
+
+export function ChoiceField(
+  props: FieldProps & {
+    field: 'textShadow' | 'position' | 'textAlign' | 'textTransform';
+    label: KeyIn<'speech'>;
+    options: ReadonlyArray<readonly [string, KeyIn<'speech'>]>;
+  },
+) {
+  const t = useT('speech');
+  const { field } = props;
+  return (
+    <label>
+      {t(props.label)}
+      <select
+        value={props.style[field]}
+        onChange={(e) => props.set({ [field]: e.target.value } as Partial<SubtitleStyle>)}
+      >
+        {props.options.map(([value, key]) => (
+          <option key={value} value={value}>
+            {t(key)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A checkbox; `patch` says what the style becomes when it is checked or unchecked. */
+export function ToggleField(props: {
+  set: SetSubtitleStyle;
+  checked: boolean;
+  label: KeyIn<'speech'>;
+  patch: (on: boolean) => Partial<SubtitleStyle>;
+}) {
+  const t = useT('speech');
+  return (
+    <label className="cw-check">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.set(props.patch(e.target.checked))}
+      />
+      {t(props.label)}
+    </label>
+  );
+}
