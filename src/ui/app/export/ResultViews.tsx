@@ -1,12 +1,12 @@
 /** The end of an export: the video with its facts, download and library upload; or why it failed. */
-import { useIntl } from 'react-intl';
-import { useCallback } from 'react';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isolate } from '../projects/bidi.ts';
 import { downloadBlob } from '../projects/download.ts';
 import { exportFileName } from '../projects/project-file.ts';
 import type { ExportJobState } from './export-job.ts';
-import { formatClock, formatMegabytes, formatSpeed, ltr } from './format.ts';
+import { LibraryStatus } from './LibraryStatus.tsx';
+import { ResultFacts } from './ResultFacts.tsx';
+import { useVideoBlob } from './use-video-blob.ts';
 
 export function DoneView(props: {
   state: Extract<ExportJobState, { kind: 'done' }>;
@@ -17,42 +17,8 @@ export function DoneView(props: {
 }) {
   const t = useT('export');
   const tc = useT('common');
-  const { lang } = useLanguage();
-  const intl = useIntl();
   const { result, library } = props.state;
-  const { blob } = result;
-  // The object URL lives as long as the video element shows it: revoked when the dialog closes.
-  const attach = useCallback(
-    (video: HTMLVideoElement | null) => {
-      if (video === null) return;
-      const url = URL.createObjectURL(blob);
-      video.src = url;
-      return () => {
-        video.removeAttribute('src');
-        video.load();
-        URL.revokeObjectURL(url);
-      };
-    },
-    [blob],
-  );
-  const codecs =
-    result.audioCodec === null
-      ? `${ltr(result.videoCodec)} + ${t('noSound')}`
-      : ltr(`${result.videoCodec} + ${result.audioCodec}`);
-  const facts: Array<[string, string, string]> = [
-    ['size', t('size'), t('mb', { mb: formatMegabytes(blob.size, intl) })],
-    ['resolution', t('resolution'), ltr(`${result.width} × ${result.height}`)],
-    ['fps', t('frameRate'), t('fpsShort', { fps: result.fps })],
-    ['duration', t('duration'), ltr(formatClock(result.duration))],
-    ['elapsed', t('exportTime'), ltr(formatClock(result.elapsedMs / 1000, 'up'))],
-    [
-      'speed',
-      t('exportSpeed'),
-      t('realTime', { speed: formatSpeed(result.duration, result.elapsedMs, intl) }),
-    ],
-    // Last, on a row of its own: encoder names are long.
-    ['codecs', t('codecs'), codecs],
-  ];
+  const attach = useVideoBlob(result.blob);
 
   return (
     <div className="cw-export-done">
@@ -68,45 +34,9 @@ export function DoneView(props: {
         width={result.width}
         height={result.height}
       />
-      <dl className="cw-export-facts">
-        {facts.map(([key, label, value]) => (
-          <div key={key} {...(key === 'codecs' ? { 'data-wide': '' } : {})}>
-            <dt>{label}</dt>
-            <dd data-fact={key}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {result.notes.length > 0 && (
-        <section className="cw-export-notes" aria-label={t('notes')}>
-          <h3>{t('notes')}</h3>
-          <ul>
-            {result.notes.map((note, i) => (
-              <li key={i}>
-                <bdi>{note}</bdi>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <div className="cw-export-library" data-library={library.kind}>
-        {library.kind === 'saving' && <p role="status">{t('librarySaving')}</p>}
-        {library.kind === 'saved' && (
-          <p role="status">
-            {t('librarySaved')}{' '}
-            <a href={library.video.url} target="_blank" rel="noreferrer" dir="ltr" title={library.video.url}>
-              {shortUrl(library.video.url)}
-            </a>
-          </p>
-        )}
-        {library.kind === 'failed' && (
-          <p role="alert" className="cw-error">
-            {t('libraryFailed', { error: isolate(library.error, lang) })}{' '}
-            <button type="button" onClick={props.onRetry}>
-              {t('retry')}
-            </button>
-          </p>
-        )}
-      </div>
+      <ResultFacts result={result} />
+      {result.notes.length > 0 && <ResultNotes notes={result.notes} />}
+      <LibraryStatus library={library} onRetry={props.onRetry} />
       <div className="cw-export-actions">
         <button type="button" onClick={props.onNewExport}>
           {t('newExport')}
@@ -118,12 +48,29 @@ export function DoneView(props: {
           type="button"
           className="cw-primary"
           data-autofocus
-          onClick={() => downloadBlob(exportFileName(props.projectName, result.container), blob)}
+          onClick={() => downloadBlob(exportFileName(props.projectName, result.container), result.blob)}
         >
           {t('download')}
         </button>
       </div>
     </div>
+  );
+}
+
+/** Where the video differs from the preview: covers for undecodable videos, sounds left out. */
+function ResultNotes(props: { notes: readonly string[] }) {
+  const t = useT('export');
+  return (
+    <section className="cw-export-notes" aria-label={t('notes')}>
+      <h3>{t('notes')}</h3>
+      <ul>
+        {props.notes.map((note, i) => (
+          <li key={i}>
+            <bdi>{note}</bdi>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -146,13 +93,4 @@ export function FailedView(props: { error: string; onBack(): void; onClose(): vo
       </div>
     </div>
   );
-}
-
-/** A library URL as the dialog prints it: its path, without the signature of its query. */
-function shortUrl(url: string): string {
-  try {
-    return new URL(url, location.href).pathname;
-  } catch {
-    return url;
-  }
 }

@@ -1,0 +1,81 @@
+/** The projects page's list: its heading with Import, the page's notice, and a card for each stored project. */
+import { useRef } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { Notice, type NoticeState } from './Notice.tsx';
+import type { ProjectCardActions } from './CardActions.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
+import type { ProjectList } from './use-project-list.ts';
+
+export function ProjectListPanel(props: {
+  list: ProjectList;
+  busy: boolean;
+  notice: NoticeState | undefined;
+  cardActions: ProjectCardActions;
+  onImport(files: readonly File[]): void;
+  onUndo(): void;
+  onDismiss(): void;
+}) {
+  const t = useT('projects');
+  return (
+    <section className="cw-panel cw-project-list-panel" aria-labelledby="cw-projects-title">
+      <div className="cw-project-list-head">
+        <h2 id="cw-projects-title">{t('pageTitle')}</h2>
+        <ImportButton busy={props.busy} onImport={props.onImport} />
+      </div>
+      <p className="cw-muted">{t('dropHint')}</p>
+      <Notice notice={props.notice} busy={props.busy} onUndo={props.onUndo} onDismiss={props.onDismiss} />
+      <ProjectListBody list={props.list} busy={props.busy} cardActions={props.cardActions} />
+    </section>
+  );
+}
+
+/** Import opens the file picker; the input itself stays hidden. */
+function ImportButton(props: { busy: boolean; onImport(files: readonly File[]): void }) {
+  const t = useT('projects');
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" disabled={props.busy} onClick={() => fileInput.current?.click()}>
+        {t('import')}
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        multiple
+        hidden
+        aria-label={t('import')}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // Cleared so that picking the same file again imports it again.
+          event.target.value = '';
+          if (files.length > 0) props.onImport(files);
+        }}
+      />
+    </>
+  );
+}
+
+function ProjectListBody(props: { list: ProjectList; busy: boolean; cardActions: ProjectCardActions }) {
+  const t = useT('projects');
+  const tc = useT('common');
+  const { list } = props;
+  return (
+    <>
+      {list.kind === 'loading' && <p role="status">{tc('loading')}</p>}
+      {list.kind === 'failed' && (
+        <p role="alert" className="cw-error">
+          {t('listFailed', { error: list.error })}
+        </p>
+      )}
+      {list.kind === 'ready' && list.projects.length === 0 && <p className="cw-empty">{t('empty')}</p>}
+      {list.kind === 'ready' && list.projects.length > 0 && (
+        <ul className="cw-project-list" aria-labelledby="cw-projects-title">
+          {list.projects.map((project) => (
+            <ProjectCard key={project.id} project={project} busy={props.busy} {...props.cardActions} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
