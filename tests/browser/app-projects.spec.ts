@@ -136,7 +136,10 @@ test('create, rename, duplicate, delete + undo, export and import projects; a re
   const copyBefore = await stored(page, copyId);
   await copy.getByRole('button', { name: 'Delete' }).click();
   await expect(copy).toContainText('Delete “Launch video (copy)”?');
-  await copy.getByRole('button', { name: 'Cancel' }).click();
+  // The safe choice takes the focus; leaving gives it back to the Delete button.
+  await expect(copy.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(copy.getByRole('button', { name: 'Delete' })).toBeFocused();
   await copy.getByRole('button', { name: 'Delete' }).click();
   await copy.getByRole('group', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
   await expect(card(page, 'Launch video (copy)')).toHaveCount(0);

@@ -14,8 +14,8 @@ export interface ProjectCardActions {
   onExportVideo(id: string): void;
 }
 
-// The confirmation and the buttons stay in this one component: as two components React would build the
-// buttons anew on each switch instead of updating them in place, and the focus would land elsewhere.
+// The two branches carry different keys so that React mounts the confirmation anew instead of updating the
+// buttons' row in place: `autoFocus` only acts on a mounted element, and Cancel must take the focus.
 export function CardActions(
   props: {
     project: ProjectSummary;
@@ -30,7 +30,7 @@ export function CardActions(
   const { project, busy, mode, renameButton, deleteButton, setMode, leave } = props;
   const t = useT('projects');
   return mode === 'confirmDelete' ? (
-    <div className="cw-confirm" role="group" aria-label={t('delete')}>
+    <div key="confirm" className="cw-confirm" role="group" aria-label={t('delete')}>
       <p>{t('confirmDelete', { name: project.name })}</p>
       <button
         type="button"
@@ -48,7 +48,7 @@ export function CardActions(
       </button>
     </div>
   ) : (
-    <div className="cw-project-actions">
+    <div key="actions" className="cw-project-actions">
       <button type="button" className="cw-primary" onClick={() => props.onOpen(project.id)}>
         {t('open')}
       </button>
