@@ -49,13 +49,30 @@ const cover = (key: string, width: number, height: number): LibraryCover => ({
   height,
 });
 
+/** Whether every one of `keys` is stored. */
+type Stored = (...keys: string[]) => boolean;
+
 /**
  * What `GET /api/library` answers: the catalog entries whose files are stored (while the first start is
  * still generating, the rest appear as they are stored; `complete` says when all are there).
  */
 export function libraryListing(db: Db, videos: readonly StockVideo[]): LibraryResponse {
-  const stored = (...keys: string[]): boolean => keys.every((key) => findAsset(db, key) !== undefined);
-  const images = IMAGE_CATALOG.filter((image) => stored(imageKey(image), imageThumbKey(image))).map(
+  const stored: Stored = (...keys) => keys.every((key) => findAsset(db, key) !== undefined);
+  return {
+    images: imageListing(db, stored),
+    videos: videoListing(videos, stored),
+    icons: iconListing(stored),
+    stickers: stickerListing(stored),
+    music: musicListing(stored),
+    templates: templateListing(videos, stored),
+    avatars: avatarListing(stored),
+    avatarDefaults: avatarDefaultsListing(stored),
+    complete: demoItems(videos).every((item) => stored(item.key)),
+  };
+}
+
+function imageListing(db: Db, stored: Stored): LibraryImage[] {
+  return IMAGE_CATALOG.filter((image) => stored(imageKey(image), imageThumbKey(image))).map(
     (image): LibraryImage => ({
       id: image.id,
       title: image.title,
@@ -68,7 +85,10 @@ export function libraryListing(db: Db, videos: readonly StockVideo[]): LibraryRe
       thumbnail: cover(imageThumbKey(image), THUMB_WIDTH, THUMB_HEIGHT),
     }),
   );
-  const videoList = videos
+}
+
+function videoListing(videos: readonly StockVideo[], stored: Stored): LibraryVideo[] {
+  return videos
     .filter((video) => stored(stockCoverKey(video), ...video.files.map((file) => stockFileKey(video, file))))
     .map((video): LibraryVideo => {
       const widest = video.files[0]!;
@@ -92,7 +112,10 @@ export function libraryListing(db: Db, videos: readonly StockVideo[]): LibraryRe
         cover: cover(stockCoverKey(video), widest.width, widest.height),
       };
     });
-  const icons = ICONS.filter((icon) => stored(iconKey(icon))).map((icon): LibraryIcon => ({
+}
+
+function iconListing(stored: Stored): LibraryIcon[] {
+  return ICONS.filter((icon) => stored(iconKey(icon))).map((icon): LibraryIcon => ({
     id: icon.id,
     title: icon.title,
     key: iconKey(icon),
@@ -100,24 +123,30 @@ export function libraryListing(db: Db, videos: readonly StockVideo[]): LibraryRe
     tags: [...icon.tags],
     fillNeeded: true,
   }));
-  const stickers = STICKER_CATALOG.filter((sticker) =>
-    stored(stickerKey(sticker), stickerCoverKey(sticker)),
-  ).map((sticker): LibrarySticker => {
-    const settings = stickerSettings(sticker);
-    const sheet = stickerSheetSize(sticker);
-    return {
-      id: sticker.id,
-      title: sticker.title,
-      key: stickerKey(sticker),
-      url: mediaPath(stickerKey(sticker)),
-      sheetWidth: sheet.width,
-      sheetHeight: sheet.height,
-      sticker: settings,
-      duration: settings.totalFrames / settings.frameRate,
-      cover: cover(stickerCoverKey(sticker), STICKER_COVER_WIDTH, STICKER_COVER_WIDTH),
-    };
-  });
-  const music = MUSIC_CATALOG.filter((track) => stored(musicKey(track))).map((track): LibraryMusic => ({
+}
+
+function stickerListing(stored: Stored): LibrarySticker[] {
+  return STICKER_CATALOG.filter((sticker) => stored(stickerKey(sticker), stickerCoverKey(sticker))).map(
+    (sticker): LibrarySticker => {
+      const settings = stickerSettings(sticker);
+      const sheet = stickerSheetSize(sticker);
+      return {
+        id: sticker.id,
+        title: sticker.title,
+        key: stickerKey(sticker),
+        url: mediaPath(stickerKey(sticker)),
+        sheetWidth: sheet.width,
+        sheetHeight: sheet.height,
+        sticker: settings,
+        duration: settings.totalFrames / settings.frameRate,
+        cover: cover(stickerCoverKey(sticker), STICKER_COVER_WIDTH, STICKER_COVER_WIDTH),
+      };
+    },
+  );
+}
+
+function musicListing(stored: Stored): LibraryMusic[] {
+  return MUSIC_CATALOG.filter((track) => stored(musicKey(track))).map((track): LibraryMusic => ({
     id: track.id,
     title: track.title,
     key: musicKey(track),
@@ -127,7 +156,10 @@ export function libraryListing(db: Db, videos: readonly StockVideo[]): LibraryRe
     bpm: track.bpm,
     contentType: 'audio/mpeg',
   }));
-  const templates = builtTemplates(videos)
+}
+
+function templateListing(videos: readonly StockVideo[], stored: Stored): LibraryTemplate[] {
+  return builtTemplates(videos)
     .filter((template) => stored(template.key))
     .map(({ definition, key, json }): LibraryTemplate => {
       const project = JSON.parse(json) as { totalDuration: number; clips: unknown[] };
@@ -142,42 +174,35 @@ export function libraryListing(db: Db, videos: readonly StockVideo[]): LibraryRe
         cover: cover(imageThumbKey(definition.cover), THUMB_WIDTH, THUMB_HEIGHT),
       };
     });
-  const avatars = AVATAR_CATALOG.filter((avatar) =>
-    stored(avatarKey(avatar, false), avatarKey(avatar, true)),
-  ).map((avatar): LibraryAvatar => ({
-    id: avatar.id,
-    title: avatar.name,
-    key: avatarKey(avatar, false),
-    url: mediaPath(avatarKey(avatar, false)),
-    type: avatar.type,
-    gender: avatar.gender,
-    voice_id: avatar.voice_id,
-    width: AVATAR_WIDTH,
-    height: AVATAR_HEIGHT,
-    noBack: { key: avatarKey(avatar, true), url: mediaPath(avatarKey(avatar, true)) },
-  }));
+}
+
+function avatarListing(stored: Stored): LibraryAvatar[] {
+  return AVATAR_CATALOG.filter((avatar) => stored(avatarKey(avatar, false), avatarKey(avatar, true))).map(
+    (avatar): LibraryAvatar => ({
+      id: avatar.id,
+      title: avatar.name,
+      key: avatarKey(avatar, false),
+      url: mediaPath(avatarKey(avatar, false)),
+      type: avatar.type,
+      gender: avatar.gender,
+      voice_id: avatar.voice_id,
+      width: AVATAR_WIDTH,
+      height: AVATAR_HEIGHT,
+      noBack: { key: avatarKey(avatar, true), url: mediaPath(avatarKey(avatar, true)) },
+    }),
+  );
+}
+
+/** The avatar template and its pictures, once both pictures are stored. */
+function avatarDefaultsListing(stored: Stored): LibraryAvatarDefaults | null {
   const template = avatarTemplateProperty();
-  const avatarDefaults: LibraryAvatarDefaults | null = stored(
-    AVATAR_TEMPLATE_IMAGE_KEY,
-    AVATAR_PLACEHOLDER_KEY,
-  )
+  return stored(AVATAR_TEMPLATE_IMAGE_KEY, AVATAR_PLACEHOLDER_KEY)
     ? {
         template,
         templateImage: cover(AVATAR_TEMPLATE_IMAGE_KEY, template.imageWidth, template.imageHeight),
         placeholder: cover(AVATAR_PLACEHOLDER_KEY, template.imageWidth, template.imageHeight),
       }
     : null;
-  return {
-    images,
-    videos: videoList,
-    icons,
-    stickers,
-    music,
-    templates,
-    avatars,
-    avatarDefaults,
-    complete: demoItems(videos).every((item) => stored(item.key)),
-  };
 }
 
 /** The stored template project of `id`, or undefined when there is no such template (or it is not stored yet). */

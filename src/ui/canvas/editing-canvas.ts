@@ -109,52 +109,22 @@ export function createEditingCanvas(
   const objects = new LayerObjects(fabric, emitter, callbacks, crop, options.resolveMedia);
   crop.objects = objects;
   const offEvents = forwardFabricEvents(fabric, objects, emitter, format);
-  const background = new SceneBackground(fabric, format);
-  let zoom = 1;
-  let queue: Promise<void> = Promise.resolve();
-
-  function setViewport(viewport: Size): void {
-    const fit = fitFormat(format, viewport);
-    zoom = fit.zoom;
-    fabric.setDimensions({ width: fit.width, height: fit.height });
-    fabric.setZoom(zoom);
-    fabric.requestRenderAll();
-  }
-  setViewport(options.viewport);
-
-  /** One sync at a time, in call order: a later scene always wins. */
-  function show(scene: Scene): Promise<void> {
-    queue = queue.then(async () => {
-      const backdrop = background
-        .show(scene)
-        .catch((error: unknown) => emitter.emit('error', { layerId: null, error }));
-      await objects.sync(scene);
-      await backdrop;
-    });
-    return queue;
-  }
-
-  function avatarEdit(layerId: string, edit: (p: AvatarProperty) => AvatarChange): LayerPatch {
-    const p = objects.entryOf(layerId).layer.property;
-    if (p.type !== 'Avatar') throw new TypeError(`layer ${layerId} is a ${p.type}, not an avatar`);
-    const { patch, image } = edit(p);
-    if (Object.keys(patch).length > 0) emitter.emit('change', { layerId, patch });
-    if (image !== null) emitter.emit('avatar-image', { layerId, image });
-    return patch;
-  }
+  const scenes = sceneQueue(new SceneBackground(fabric, format), objects, emitter);
+  const view = fittedView(fabric, format);
+  view.setViewport(options.viewport);
 
   return {
     fabric,
     get zoom() {
-      return zoom;
+      return view.zoom;
     },
-    setScene: show,
+    setScene: scenes.show,
     reloadMedia(url) {
       objects.forgetUsing(url);
       const current = objects.scene;
-      return current === undefined ? queue : show(current);
+      return current === undefined ? scenes.idle() : scenes.show(current);
     },
-    setViewport,
+    setViewport: view.setViewport,
     on: (event, listener) => emitter.on(event, listener),
     objectOf: (layerId) => objects.objectOf(layerId),
     select(layerId) {
@@ -169,24 +139,93 @@ export function createEditingCanvas(
     startCrop: (layerId, cropType) => crop.start(layerId, cropType),
     commitCrop: () => crop.commit(),
     cancelCrop: () => crop.cancel(),
+    ...avatarEdits(objects, emitter, format),
+    replaceMedia(layerId, media) {
+      const patch = replaceMedia(objects.entryOf(layerId).layer.property, media);
+      emitter.emit('change', { layerId, patch });
+      return patch;
+    },
+    ...mediaPlayback(objects),
+    dispose() {
+      offEvents();
+      objects.dispose();
+      void fabric.dispose();
+    },
+  };
+}
+
+/** The canvas fitted to a viewport: its size and zoom follow `setViewport`. */
+function fittedView(
+  fabric: Canvas,
+  format: Size,
+): { readonly zoom: number; setViewport(viewport: Size): void } {
+  let zoom = 1;
+  return {
+    get zoom() {
+      return zoom;
+    },
+    setViewport: (viewport) => {
+      const fit = fitFormat(format, viewport);
+      zoom = fit.zoom;
+      fabric.setDimensions({ width: fit.width, height: fit.height });
+      fabric.setZoom(zoom);
+      fabric.requestRenderAll();
+    },
+  };
+}
+
+/** Scenes shown one sync at a time, in call order: a later scene always wins. */
+function sceneQueue(
+  background: SceneBackground,
+  objects: LayerObjects,
+  emitter: Emitter<EditingCanvasEvents>,
+): { show(scene: Scene): Promise<void>; idle(): Promise<void> } {
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    show: (scene) => {
+      queue = queue.then(async () => {
+        const backdrop = background
+          .show(scene)
+          .catch((error: unknown) => emitter.emit('error', { layerId: null, error }));
+        await objects.sync(scene);
+        await backdrop;
+      });
+      return queue;
+    },
+    /** Settles when the syncs asked for so far are done. */
+    idle: () => queue,
+  };
+}
+
+/** Avatar edits: each emits its change (and the new presenter image, if any) and returns the patch. */
+function avatarEdits(
+  objects: LayerObjects,
+  emitter: Emitter<EditingCanvasEvents>,
+  format: Size,
+): Pick<EditingCanvas, 'setAvatarDisplayType' | 'setAvatarBackground' | 'restoreAvatarBackground'> {
+  function avatarEdit(layerId: string, edit: (p: AvatarProperty) => AvatarChange): LayerPatch {
+    const p = objects.entryOf(layerId).layer.property;
+    if (p.type !== 'Avatar') throw new TypeError(`layer ${layerId} is a ${p.type}, not an avatar`);
+    const { patch, image } = edit(p);
+    if (Object.keys(patch).length > 0) emitter.emit('change', { layerId, patch });
+    if (image !== null) emitter.emit('avatar-image', { layerId, image });
+    return patch;
+  }
+  return {
     setAvatarDisplayType: (layerId, type) =>
       avatarEdit(layerId, (p) => switchAvatarDisplayType(p, type, format)),
     setAvatarBackground: (layerId, shape, colour) =>
       avatarEdit(layerId, (p) => setAvatarBackground(p, shape, colour)),
     restoreAvatarBackground: (layerId, shape) =>
       avatarEdit(layerId, (p) => restoreAvatarBackground(p, shape)),
-    replaceMedia(layerId, media) {
-      const patch = replaceMedia(objects.entryOf(layerId).layer.property, media);
-      emitter.emit('change', { layerId, patch });
-      return patch;
-    },
+  };
+}
+
+/** Video and sticker layers played in place. */
+function mediaPlayback(objects: LayerObjects): Pick<EditingCanvas, 'playMedia' | 'pauseMedia' | 'seekMedia'> {
+  return {
     playMedia: (layerId) => objects.playerOf(layerId).play(),
     pauseMedia: (layerId, pause) => objects.playerOf(layerId).pause(pause?.rewind ?? false),
     seekMedia: (layerId, seconds) => objects.playerOf(layerId).seek(seconds),
-    dispose() {
-      offEvents();
-      objects.dispose();
-      void fabric.dispose();
-    },
   };
 }

@@ -4,6 +4,7 @@
  * Where the session comes from is the caller's: `mountEditor` has one; the app opens one per project.
  */
 import { FRAME_PREVIEW_MULTIPLIER } from '../../shared/constants.ts';
+import type { Emitter } from '../../shared/emitter.ts';
 import type { Project } from '../../shared/model/project.ts';
 import type { Voice } from '../../shared/model/voice.ts';
 import { loadProject } from '../../shared/normalize/load.ts';
@@ -14,7 +15,7 @@ import { serializeProject } from '../../shared/serialize.ts';
 import type { EditorSession } from '../app/session/editor-session.ts';
 import { createHostEmitter } from './emitter.ts';
 import { checkArgs } from './messages.ts';
-import type { EditorApi } from './types.ts';
+import type { EditorApi, HostEventMap } from './types.ts';
 
 export interface SessionSource {
   /** The session of the loaded project, or undefined when no project was loaded yet. */
@@ -49,14 +50,34 @@ export function parseProject(json: unknown): Project {
 
 export function createSessionApi(source: SessionSource, options: SessionApiOptions = {}): EditorApi {
   const emitter = createHostEmitter();
-  // Host calls that change the project run one after another: a replaceGoods must not interleave with a load.
+  const serial = serialQueue();
+  relaySessionEvents(source, emitter);
+  const sessions = sessionAccess(source);
+  return {
+    ...projectCalls(source, sessions, serial, options),
+    ...playbackCalls(sessions),
+    exportVideo: exportCall(sessions),
+    on: async (event, handler) => {
+      emitter.on(event, handler);
+    },
+    off: async (event, handler) => emitter.off(event, handler),
+  };
+}
+
+/** Runs work one after another: a replaceGoods must not interleave with a load. */
+type Serial = <T>(run: () => Promise<T>) => Promise<T>;
+
+function serialQueue(): Serial {
   let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+  return <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
     queue = next.catch(() => undefined);
     return next;
   };
+}
 
+/** The current session's preview and canvas events reach the host's handlers, under the host's names. */
+function relaySessionEvents(source: SessionSource, emitter: Emitter<HostEventMap>): void {
   let unsubscribe: Array<() => void> = [];
   source.onSession((session) => {
     for (const off of unsubscribe) off();
@@ -72,21 +93,37 @@ export function createSessionApi(source: SessionSource, options: SessionApiOptio
       }),
     ];
   });
+}
 
+interface SessionAccess {
+  /** The loaded project's session once its views have followed; `method` names the call in the error. */
+  current(method: string): Promise<EditorSession>;
+  /** A new project in the store as one undo step; the views follow before the call resolves. */
+  edit(method: string, label: string, change: (project: Project) => Project): Promise<void>;
+}
+
+function sessionAccess(source: SessionSource): SessionAccess {
   async function current(method: string): Promise<EditorSession> {
     const session = await source.current();
     if (session === undefined) throw new Error(`${method}: no project loaded (call loadProject first)`);
     await session.settled();
     return session;
   }
-
-  /** A new project in the store as one undo step; the views follow before the call resolves. */
   async function edit(method: string, label: string, change: (project: Project) => Project): Promise<void> {
     const session = await current(method);
     session.store.apply(label, change);
     await session.settled();
   }
+  return { current, edit };
+}
 
+/** The calls that load, change or read the project; those that change it run one after another. */
+function projectCalls(
+  source: SessionSource,
+  { current, edit }: SessionAccess,
+  serial: Serial,
+  options: SessionApiOptions,
+): Pick<EditorApi, 'loadProject' | 'replaceGoods' | 'refreshConfig' | 'getProject'> {
   return {
     loadProject: (json) =>
       serial(async () => {
@@ -94,19 +131,6 @@ export function createSessionApi(source: SessionSource, options: SessionApiOptio
         const session = await source.load(project);
         await session.settled();
       }),
-    previewAll: async (startTime = 0) => {
-      const session = await current('previewAll');
-      await (await session.preview()).previewAll(startTime);
-    },
-    pausePreview: async () => (await (await current('pausePreview')).preview()).pausePreview(),
-    seek: async (time) => (await current('seek')).seek(time),
-    getVideoFrame: async (time) => {
-      const session = await current('getVideoFrame');
-      const t = time ?? (await session.preview()).currentTime();
-      const image = await session.grabFrame(t, FRAME_PREVIEW_MULTIPLIER, 'image/png');
-      const shown = Math.min(Math.max(0, t), session.store.getState().project.totalDuration);
-      return new File([image], `frame-${shown.toFixed(3)}s.png`, { type: 'image/png' });
-    },
     replaceGoods: (goods: Goods) =>
       serial(async () => {
         const voices =
@@ -124,21 +148,42 @@ export function createSessionApi(source: SessionSource, options: SessionApiOptio
         await session.settled();
       }),
     getProject: async () => serializeProject((await current('getProject')).store.getState().project),
-    exportVideo: async (options = {}) => {
-      const problem = checkArgs('exportVideo', [options]);
-      if (problem !== undefined) throw new TypeError(problem);
-      const session = await current('exportVideo');
-      try {
-        return (await session.exportVideo(options)).blob;
-      } catch (error) {
-        if (error instanceof Error && error.name !== 'AbortError' && !error.message.startsWith('exportVideo'))
-          throw new Error(`exportVideo: ${error.message}`, { cause: error });
-        throw error;
-      }
+  };
+}
+
+/** Playback and frames: the preview of the current session. */
+function playbackCalls({
+  current,
+}: SessionAccess): Pick<EditorApi, 'previewAll' | 'pausePreview' | 'seek' | 'getVideoFrame'> {
+  return {
+    previewAll: async (startTime = 0) => {
+      const session = await current('previewAll');
+      await (await session.preview()).previewAll(startTime);
     },
-    on: async (event, handler) => {
-      emitter.on(event, handler);
+    pausePreview: async () => (await (await current('pausePreview')).preview()).pausePreview(),
+    seek: async (time) => (await current('seek')).seek(time),
+    getVideoFrame: async (time) => {
+      const session = await current('getVideoFrame');
+      const t = time ?? (await session.preview()).currentTime();
+      const image = await session.grabFrame(t, FRAME_PREVIEW_MULTIPLIER, 'image/png');
+      const shown = Math.min(Math.max(0, t), session.store.getState().project.totalDuration);
+      return new File([image], `frame-${shown.toFixed(3)}s.png`, { type: 'image/png' });
     },
-    off: async (event, handler) => emitter.off(event, handler),
+  };
+}
+
+/** The export of the current session; its errors name the call. */
+function exportCall({ current }: SessionAccess): EditorApi['exportVideo'] {
+  return async (options = {}) => {
+    const problem = checkArgs('exportVideo', [options]);
+    if (problem !== undefined) throw new TypeError(problem);
+    const session = await current('exportVideo');
+    try {
+      return (await session.exportVideo(options)).blob;
+    } catch (error) {
+      if (error instanceof Error && error.name !== 'AbortError' && !error.message.startsWith('exportVideo'))
+        throw new Error(`exportVideo: ${error.message}`, { cause: error });
+      throw error;
+    }
   };
 }

@@ -4,13 +4,16 @@
  * (src/shared/animation), then the subtitle of the current speech.
  */
 import { evaluateLayerAnimation } from '../../shared/animation/index.ts';
+import type { Layer } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
 import { sceneSubtitles, subtitleAt } from '../../shared/speech/subtitle-at.ts';
 import { isLayerVisible } from '../../shared/timeline/visibility.ts';
 import { layerShown } from '../../shared/timeline/conversation-avatars.ts';
 import type { LayerPainters } from './layer-painters.ts';
 import { drawLayerImage } from '../../canvas/animated-layer.ts';
+import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { backgroundPicture } from './background.ts';
+import type { BackgroundPicture } from '../../canvas/background.ts';
 import { drawSceneBackground } from '../../canvas/background.ts';
 import { drawSubtitle } from './subtitles.ts';
 import { recordStage } from '../stats/stages.ts';
@@ -45,8 +48,37 @@ export async function drawScene(
   const width = projectWidth * scale;
   const height = projectHeight * scale;
   // The background's frame decodes while the layers paint (a background video is a decoder of its own).
+  const background = backgroundFrame(scene, localTime, painters, width, height, missing);
+
+  // Paint every visible layer (media decode in parallel), then composite in z-order over the background.
+  const visible = scene.layers.filter(
+    (l) => layerShown(l, scene) && isLayerVisible(l, scene.duration, localTime),
+  );
+  const images = await paintLayers(target, visible, localTime, painters, missing);
+  const picture = await background;
+  try {
+    drawSceneBackground(ctx, scene.bgColor, scene.bgMedia, picture, width, height, scale);
+  } catch (error) {
+    missing.push(`clip ${scene.id} background: ${String(error)}`);
+  }
+  compositeLayers(target, scene, localTime, visible, images, missing);
+  const subtitle = subtitleAt(sceneSubtitles(scene.speech), localTime);
+  if (subtitle !== undefined) await drawSceneSubtitle(target, scene, subtitle.text, painters, missing);
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The background's picture at `localTime`, or undefined (noted in `missing`) when it cannot be had. */
+function backgroundFrame(
+  scene: Scene,
+  localTime: number,
+  painters: LayerPainters,
+  width: number,
+  height: number,
+  missing: string[],
+): Promise<BackgroundPicture | undefined> {
   const bgStarted = performance.now();
-  const background = painters
+  return painters
     .background(scene)
     .then((source) => backgroundPicture(scene.bgMedia, source, localTime, width, height))
     .catch((error: unknown) => {
@@ -54,36 +86,48 @@ export async function drawScene(
       return undefined;
     })
     .finally(() => recordStage('scene.background', performance.now() - bgStarted));
+}
 
-  // Paint every visible layer (media decode in parallel), then composite in z-order over the background.
-  const visible = scene.layers.filter(
-    (l) => layerShown(l, scene) && isLayerVisible(l, scene.duration, localTime),
-  );
+/** Each layer's image in the same order (null for one that failed, noted in `missing`). */
+async function paintLayers(
+  target: SceneFrameTarget,
+  layers: readonly Layer[],
+  localTime: number,
+  painters: LayerPainters,
+  missing: string[],
+): Promise<(LayerImage | null)[]> {
   const paintStarted = performance.now();
   const images = await Promise.all(
-    visible.map(async (layer) => {
+    layers.map(async (layer) => {
       try {
         return await painters.paint(layer, {
-          scale,
+          scale: target.scale,
           clipTime: localTime,
           layerTime: localTime - layer.start,
           onFallback: (reason) => target.fallbacks?.push(`layer ${layer.id}: ${reason}`),
         });
       } catch (error) {
-        missing.push(`layer ${layer.id}: ${error instanceof Error ? error.message : String(error)}`);
+        missing.push(`layer ${layer.id}: ${messageOf(error)}`);
         return null;
       }
     }),
   );
   recordStage('scene.paint', performance.now() - paintStarted);
-  const picture = await background;
-  try {
-    drawSceneBackground(ctx, scene.bgColor, scene.bgMedia, picture, width, height, scale);
-  } catch (error) {
-    missing.push(`clip ${scene.id} background: ${String(error)}`);
-  }
+  return images;
+}
+
+/** Draws each painted layer's image as its animation has it at `localTime`, bottom layer first. */
+function compositeLayers(
+  target: SceneFrameTarget,
+  scene: Scene,
+  localTime: number,
+  layers: readonly Layer[],
+  images: readonly (LayerImage | null)[],
+  missing: string[],
+): void {
+  const { ctx, scale, projectWidth, projectHeight } = target;
   const compositeStarted = performance.now();
-  visible.forEach((layer, i) => {
+  layers.forEach((layer, i) => {
     const image = images[i];
     if (image == null) return;
     const windowMs = ((layer.stop ?? scene.duration) - layer.start) * 1000;
@@ -100,18 +144,25 @@ export async function drawScene(
       );
       drawLayerImage(ctx, image, state, scale);
     } catch (error) {
-      missing.push(`layer ${layer.id} animation: ${error instanceof Error ? error.message : String(error)}`);
+      missing.push(`layer ${layer.id} animation: ${messageOf(error)}`);
     }
   });
-
   recordStage('scene.composite', performance.now() - compositeStarted);
-  const subtitle = subtitleAt(sceneSubtitles(scene.speech), localTime);
-  if (subtitle !== undefined) {
-    try {
-      await painters.hub.fonts.ensure([scene.subtitleStyle.fontFamily], subtitle.text);
-      drawSubtitle(ctx, subtitle.text, scene.subtitleStyle, projectWidth, projectHeight, scale);
-    } catch (error) {
-      missing.push(`clip ${scene.id} subtitle: ${error instanceof Error ? error.message : String(error)}`);
-    }
+}
+
+/** A subtitle's text in the scene's subtitle style, once its font is loaded. */
+async function drawSceneSubtitle(
+  target: SceneFrameTarget,
+  scene: Scene,
+  text: string,
+  painters: LayerPainters,
+  missing: string[],
+): Promise<void> {
+  const { ctx, scale, projectWidth, projectHeight } = target;
+  try {
+    await painters.hub.fonts.ensure([scene.subtitleStyle.fontFamily], text);
+    drawSubtitle(ctx, text, scene.subtitleStyle, projectWidth, projectHeight, scale);
+  } catch (error) {
+    missing.push(`clip ${scene.id} subtitle: ${messageOf(error)}`);
   }
 }
