@@ -4,35 +4,18 @@
  * at the canvas centre; dragging an item (or media files) onto the canvas inserts it at the drop point;
  * files dropped on the panel are inserted at the centre. Each insert is one undo step.
  */
-import { useCallback, useId, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useState, type DragEvent } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useServices } from '../services.ts';
-import { AvatarsTab } from './AvatarsTab.tsx';
 import type { DraggedItem } from './drag-state.ts';
-import { iconEntries, imageEntries, stickerEntries, videoEntries } from './entries.ts';
-import { LibraryTile, TileGrid } from './LibraryTile.tsx';
-import { MediaTab } from './MediaTab.tsx';
-import { ShapesTab } from './ShapesTab.tsx';
-import { TextTab } from './TextTab.tsx';
+import { LibraryTabContent } from './LibraryTabContent.tsx';
+import { LibraryTabs, type Tab } from './LibraryTabs.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { useCanvasDrop } from './use-canvas-drop.ts';
 import { useInsertLayer, type LayerBuilder } from './use-insert.ts';
-import { useLibrary, type LibraryState } from './use-library.ts';
+import { useLibrary } from './use-library.ts';
 import { useUploads } from './use-uploads.ts';
 import './libraries.css';
-import type { KeyIn } from '../../i18n/messages.ts';
-
-const TABS = ['avatars', 'videos', 'images', 'icons', 'stickers', 'shapes', 'text'] as const;
-type Tab = (typeof TABS)[number];
-const TAB_KEYS: Record<Tab, KeyIn<'libraries'>> = {
-  avatars: 'tabAvatars',
-  videos: 'tabVideos',
-  images: 'tabImages',
-  icons: 'tabIcons',
-  stickers: 'tabStickers',
-  shapes: 'tabShapes',
-  text: 'tabText',
-};
 
 export function LibraryPanel(_props: Record<string, never>) {
   const t = useT('libraries');
@@ -69,18 +52,6 @@ export function LibraryPanel(_props: Record<string, never>) {
     event.preventDefault();
     startUploads([...event.dataTransfer.files]);
   };
-  const onTabKey = (event: KeyboardEvent) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -TABS.length, End: TABS.length }[
-      event.key
-    ];
-    if (step === undefined) return;
-    event.preventDefault();
-    const index = Math.min(TABS.length - 1, Math.max(0, TABS.indexOf(tab) + step));
-    const next = TABS[index] ?? tab;
-    setTab(next);
-    document.getElementById(`${baseId}-tab-${next}`)?.focus();
-  };
 
   return (
     <section
@@ -89,102 +60,16 @@ export function LibraryPanel(_props: Record<string, never>) {
       onDragOver={onPanelDragOver}
       onDrop={onPanelDrop}
     >
-      <div className="cw-lib-tabs" role="tablist" aria-label={t('library')} onKeyDown={onTabKey}>
-        {TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab === id ? 0 : -1}
-            onClick={() => setTab(id)}
-          >
-            {t(TAB_KEYS[id])}
-          </button>
-        ))}
-      </div>
+      <LibraryTabs baseId={baseId} tab={tab} setTab={setTab} />
       <div
         className="cw-lib-body"
         role="tabpanel"
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-tab-${tab}`}
       >
-        <TabContent tab={tab} state={state} retry={retry} onInsert={insert} onFiles={startUploads} />
+        <LibraryTabContent tab={tab} state={state} retry={retry} onInsert={insert} onFiles={startUploads} />
       </div>
       <UploadStatus jobs={uploads.jobs} notices={uploads.notices} onDismiss={uploads.dismiss} />
     </section>
   );
-}
-
-function TabContent(props: {
-  tab: Tab;
-  state: LibraryState;
-  retry(): void;
-  onInsert(label: string, build: LayerBuilder): void;
-  onFiles(files: readonly File[]): void;
-}) {
-  const t = useT('libraries');
-  const { tab, state, onInsert } = props;
-  const data = state.status === 'ready' ? state.data : undefined;
-  const entries = useMemo(
-    () =>
-      data === undefined
-        ? undefined
-        : {
-            images: imageEntries(data.images),
-            videos: videoEntries(data.videos),
-            icons: iconEntries(data.icons),
-            stickers: stickerEntries(data.stickers),
-          },
-    [data],
-  );
-  if (tab === 'shapes') return <ShapesTab onInsert={onInsert} />;
-  if (tab === 'text') return <TextTab onInsert={onInsert} />;
-  if (tab === 'images' || tab === 'videos')
-    return (
-      <>
-        <LibraryStatus state={state} retry={props.retry} />
-        <MediaTab
-          kind={tab === 'images' ? 'image' : 'video'}
-          stock={entries?.[tab]}
-          onInsert={onInsert}
-          onFiles={props.onFiles}
-        />
-      </>
-    );
-  if (data === undefined || entries === undefined) return <LibraryStatus state={state} retry={props.retry} />;
-  if (tab === 'avatars')
-    return <AvatarsTab avatars={data.avatars} template={data.avatarDefaults?.template} onInsert={onInsert} />;
-  const list = entries[tab];
-  if (list.length === 0) return <p className="cw-lib-empty">{t('empty')}</p>;
-  return (
-    <TileGrid label={t(TAB_KEYS[tab])}>
-      {list.map((entry) => (
-        <LibraryTile key={entry.id} {...entry} thumb={entry.thumbUrl} onInsert={onInsert} />
-      ))}
-    </TileGrid>
-  );
-}
-
-function LibraryStatus(props: { state: LibraryState; retry(): void }) {
-  const t = useT('libraries');
-  switch (props.state.status) {
-    case 'ready':
-      return null;
-    case 'loading':
-      return <p role="status">{t('loading')}</p>;
-    case 'unavailable':
-      return <p className="cw-lib-empty">{t('noApi')}</p>;
-    case 'failed':
-      return (
-        <p role="alert">
-          {t('loadFailed', { error: props.state.error })}{' '}
-          <button type="button" onClick={props.retry}>
-            {t('retry')}
-          </button>
-        </p>
-      );
-  }
 }

@@ -1,6 +1,7 @@
 /** Uploads in progress (a progress bar each, cancellable) and the notices of refused or failed files. */
 import { useT } from '../../i18n/use-t.ts';
-import type { UploadJob, UploadNotice } from './use-uploads.ts';
+import type { UploadJob } from './upload-file.ts';
+import type { UploadNotice } from './use-uploads.ts';
 
 export function UploadStatus(props: {
   jobs: readonly UploadJob[];

@@ -11,11 +11,14 @@ import { useEditorStore } from '../../store/use-editor.ts';
 /** Builds a layer for a target (a new-layer factory with the item's data bound). */
 export type LayerBuilder = (target: NewLayerTarget) => Layer;
 
-export function useInsertLayer(): (
+/** Inserts the built layer (at a canvas point, else the centre); the new layer's id, none without a scene. */
+export type InsertLayer = (
   label: string,
   build: LayerBuilder,
   at?: { x: number; y: number },
-) => string | undefined {
+) => string | undefined;
+
+export function useInsertLayer(): InsertLayer {
   const store = useEditorStore();
   return useCallback(
     (label, build, at) => {

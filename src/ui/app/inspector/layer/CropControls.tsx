@@ -4,13 +4,10 @@
  * changes). An avatar crops to a rectangle only, in halfbody (the canvas shows it so while cropping, and the
  * confirmed crop stores the type). A crop still open when the inspector moves to another layer is cancelled.
  */
-import { useEffect, useRef, useState } from 'react';
 import { CROP_TYPES, type CropType } from '../../../../shared/constants.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { useEditorStore } from '../../../store/use-editor.ts';
-import { useSession } from '../../session/context.ts';
 import { SelectField } from '../controls.tsx';
-import { useCropState } from '../crop-context.ts';
+import { useCrop } from './use-crop.ts';
 
 export function CropControls(props: {
   layerId: string;
@@ -22,42 +19,7 @@ export function CropControls(props: {
 }) {
   const types = props.types ?? CROP_TYPES;
   const t = useT('inspector');
-  const session = useSession();
-  const store = useEditorStore();
-  const crop = useCropState();
-  const [type, setType] = useState<CropType>(
-    props.cropType !== undefined && types.includes(props.cropType) ? props.cropType : (types[0] ?? 'rect'),
-  );
-  const [cropping, setCropping] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const open = useRef(false);
-  const { setCropping: setCropLayer } = crop;
-  useEffect(
-    () => () => {
-      if (!open.current) return;
-      session.editing?.cancelCrop();
-      setCropLayer(null);
-    },
-    [session, setCropLayer],
-  );
-  const run = (action: () => void, next: boolean) => {
-    try {
-      action();
-      open.current = next;
-      setCropping(next);
-      setError(undefined);
-      setCropLayer(next ? props.layerId : null);
-      // The crop box held the canvas selection; the cropped layer is selected again when it ends.
-      if (!next) store.select({ layerId: props.layerId });
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
-  const editing = () => {
-    const canvas = session.editing;
-    if (canvas === undefined) throw new Error(t('noCanvas'));
-    return canvas;
-  };
+  const crop = useCrop(props.layerId, types, props.cropType);
   const label = {
     circle: t('circle'),
     rect: t('cropRect'),
@@ -69,37 +31,33 @@ export function CropControls(props: {
       {types.length > 1 ? (
         <SelectField
           label={t('cropType')}
-          value={type}
+          value={crop.type}
           choices={types.map((value) => ({ value, label: label[value] }))}
           onChange={(value) => {
-            setType(value as CropType);
+            crop.setType(value as CropType);
             return undefined;
           }}
         />
       ) : null}
-      {props.hint !== undefined && !cropping ? <p className="cw-hint">{props.hint}</p> : null}
-      {cropping ? (
+      {props.hint !== undefined && !crop.cropping ? <p className="cw-hint">{props.hint}</p> : null}
+      {crop.cropping ? (
         <>
           <p className="cw-hint">{t('cropping')}</p>
-          <button
-            type="button"
-            className="cw-primary"
-            onClick={() => run(() => editing().commitCrop(), false)}
-          >
+          <button type="button" className="cw-primary" onClick={crop.confirm}>
             {t('confirmCrop')}
           </button>
-          <button type="button" onClick={() => run(() => editing().cancelCrop(), false)}>
+          <button type="button" onClick={crop.cancel}>
             {t('cancelCrop')}
           </button>
         </>
       ) : (
-        <button type="button" onClick={() => run(() => void editing().startCrop(props.layerId, type), true)}>
+        <button type="button" onClick={crop.start}>
           {t('startCrop')}
         </button>
       )}
-      {error !== undefined ? (
+      {crop.error !== undefined ? (
         <span className="cw-field-error" role="alert">
-          {error}
+          {crop.error}
         </span>
       ) : null}
     </div>

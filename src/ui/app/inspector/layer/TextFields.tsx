@@ -1,10 +1,10 @@
 /** A text box's own fields: content, font, decorations, alignment, spacing, colours. */
 import { FONT_NAMES } from '../../../../shared/fonts/names.ts';
-import { TEXT_ALIGNS, TEXT_DIRECTIONS, type TextProperty } from '../../../../shared/model/layer.ts';
+import type { TextProperty } from '../../../../shared/model/layer.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { CheckField, NumberField, SelectField, TextAreaField, type Choice } from '../controls.tsx';
-import { weightOptions, weightValue } from '../layer-fields.ts';
+import { CheckField, SelectField, TextAreaField, type Choice } from '../controls.tsx';
 import { PaintFields } from './PaintFields.tsx';
+import { TextFormatFields } from './TextFormatFields.tsx';
 import type { LayerFieldsProps } from './types.ts';
 
 const FONT_CHOICES: readonly Choice[] = FONT_NAMES.map(({ name }) => ({ value: name, label: name }));
@@ -19,14 +19,6 @@ function fontChoices(current: string): readonly Choice[] {
 export function TextFields(props: LayerFieldsProps<TextProperty>) {
   const t = useT('inspector');
   const { property: p, editProperty } = props;
-  const weightLabel = (w: string) =>
-    w === 'normal' ? t('weightNormal') : w === 'bold' ? t('weightBold') : w;
-  const alignLabel = {
-    left: t('alignLeft'),
-    center: t('alignCenter'),
-    right: t('alignRight'),
-    justify: t('alignJustify'),
-  };
   const flag = (field: 'underline' | 'overline' | 'linethrough') => (
     <CheckField
       label={t(field)}
@@ -47,56 +39,7 @@ export function TextFields(props: LayerFieldsProps<TextProperty>) {
         choices={fontChoices(p.fontFamily)}
         onChange={(fontFamily) => editProperty('fontFamily', t('fontFamily'), { fontFamily })}
       />
-      <div className="cw-field-grid">
-        <NumberField
-          name="fontSize"
-          label={t('fontSize')}
-          value={p.fontSize}
-          rule={{ min: 1, max: 2000 }}
-          commit={(fontSize) => editProperty('fontSize', t('fontSize'), { fontSize })}
-        />
-        <SelectField
-          label={t('fontWeight')}
-          value={String(p.fontWeight)}
-          choices={weightOptions(p.fontWeight).map((w) => ({ value: w, label: weightLabel(w) }))}
-          onChange={(w) => editProperty('fontWeight', t('fontWeight'), { fontWeight: weightValue(w) })}
-        />
-        <SelectField
-          label={t('fontStyle')}
-          value={p.fontStyle === 'italic' ? 'italic' : 'normal'}
-          choices={[
-            { value: 'normal', label: t('styleNormal') },
-            { value: 'italic', label: t('styleItalic') },
-          ]}
-          onChange={(fontStyle) => editProperty('fontStyle', t('fontStyle'), { fontStyle })}
-        />
-        <SelectField
-          label={t('textAlign')}
-          value={p.textAlign}
-          choices={TEXT_ALIGNS.map((a) => ({ value: a, label: alignLabel[a] }))}
-          onChange={(textAlign) => editProperty('textAlign', t('textAlign'), { textAlign })}
-        />
-        <NumberField
-          name="lineHeight"
-          label={t('lineHeight')}
-          value={p.lineHeight}
-          rule={{ min: 0.1, max: 10 }}
-          commit={(lineHeight) => editProperty('lineHeight', t('lineHeight'), { lineHeight })}
-        />
-        <NumberField
-          name="charSpacing"
-          label={t('charSpacing')}
-          value={p.charSpacing}
-          rule={{ min: -1000, max: 10000 }}
-          commit={(charSpacing) => editProperty('charSpacing', t('charSpacing'), { charSpacing })}
-        />
-        <SelectField
-          label={t('direction')}
-          value={p.direction}
-          choices={TEXT_DIRECTIONS.map((d) => ({ value: d, label: t(d) }))}
-          onChange={(direction) => editProperty('direction', t('direction'), { direction })}
-        />
-      </div>
+      <TextFormatFields property={p} editProperty={editProperty} />
       <div className="cw-field-row">
         {flag('underline')}
         {flag('overline')}

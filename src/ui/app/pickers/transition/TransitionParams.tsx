@@ -26,7 +26,9 @@ function numbersOf(value: unknown, size: number): number[] {
   return Array.from({ length: size }, (_, i) => (typeof list[i] === 'number' ? (list[i] as number) : 0));
 }
 
-function ParamField(props: { control: ParamControl; value: unknown; set(value: unknown): CommitResult }) {
+type SetParam = (value: unknown) => CommitResult;
+
+function ParamField(props: { control: ParamControl; value: unknown; set: SetParam }) {
   const t = useT('transition');
   const groupId = useId();
   const { control, value, set } = props;
@@ -66,47 +68,68 @@ function ParamField(props: { control: ParamControl; value: unknown; set(value: u
           onChange={set}
         />
       );
-    case 'colour': {
-      const vector = numbersOf(value, control.alpha ? 4 : 3);
-      return (
-        <div className="cw-field-row">
-          <ColourField
-            label={control.name}
-            value={vectorToHex(vector)}
-            onInput={(hex) => set(hexToVector(hex, control.alpha ? vector[3] : undefined))}
-          />
-          {control.alpha ? (
-            <SliderField
-              label={t('alpha', { name: control.name })}
-              value={vector[3] ?? 1}
-              min={0}
-              max={1}
-              step={0.01}
-              onInput={(alpha) => set(withComponent(vector, 3, alpha))}
-            />
-          ) : null}
-        </div>
-      );
-    }
-    case 'vector': {
-      const vector = numbersOf(value, control.size);
-      return (
-        <fieldset className="cw-param-vector" aria-labelledby={groupId}>
-          <legend id={groupId}>{control.name}</legend>
-          {vector.map((component, index) => (
-            <NumberField
-              key={index}
-              name={`param-${control.name}-${index}`}
-              label={`${control.name}.${AXES[index] ?? index}`}
-              value={component}
-              rule={{ integer: control.integer }}
-              commit={(next) => set(withComponent(vector, index, next))}
-            />
-          ))}
-        </fieldset>
-      );
-    }
+    case 'colour':
+      return <ColourParam control={control} value={value} set={set} />;
+    case 'vector':
+      return <VectorParam control={control} value={value} set={set} groupId={groupId} />;
   }
+}
+
+/** A colour uniform: a colour input, and an alpha slider when the uniform has a fourth component. */
+function ColourParam(props: {
+  control: Extract<ParamControl, { kind: 'colour' }>;
+  value: unknown;
+  set: SetParam;
+}) {
+  const t = useT('transition');
+  const { control, set } = props;
+  const vector = numbersOf(props.value, control.alpha ? 4 : 3);
+  return (
+    <div className="cw-field-row">
+      <ColourField
+        label={control.name}
+        value={vectorToHex(vector)}
+        onInput={(hex) => set(hexToVector(hex, control.alpha ? vector[3] : undefined))}
+      />
+      {control.alpha ? (
+        <SliderField
+          label={t('alpha', { name: control.name })}
+          value={vector[3] ?? 1}
+          min={0}
+          max={1}
+          step={0.01}
+          onInput={(alpha) => set(withComponent(vector, 3, alpha))}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A vector uniform: one number field per component, grouped under the param's name. */
+function VectorParam(props: {
+  control: Extract<ParamControl, { kind: 'vector' }>;
+  value: unknown;
+  set: SetParam;
+  /** The legend's id, which names the group. */
+  groupId: string;
+}) {
+  const { control, set, groupId } = props;
+  const vector = numbersOf(props.value, control.size);
+  return (
+    <fieldset className="cw-param-vector" aria-labelledby={groupId}>
+      <legend id={groupId}>{control.name}</legend>
+      {vector.map((component, index) => (
+        <NumberField
+          key={index}
+          name={`param-${control.name}-${index}`}
+          label={`${control.name}.${AXES[index] ?? index}`}
+          value={component}
+          rule={{ integer: control.integer }}
+          commit={(next) => set(withComponent(vector, index, next))}
+        />
+      ))}
+    </fieldset>
+  );
 }
 
 export function TransitionParams(props: {

@@ -1,0 +1,82 @@
+/**
+ * The timeline's row of clips, laid out by duration: each clip is a button that shows its scene, and a
+ * transition into the next clip is marked over the end of the clip it leaves.
+ */
+import { useIntl } from 'react-intl';
+import type { Scene } from '../../../shared/model/scene.ts';
+import { fractionDigits } from '../../i18n/intl.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useSession } from '../session/context.ts';
+import { timeToPx, type ClipSpan } from './time-scale.ts';
+
+export function TimelineClips(props: {
+  clips: readonly Scene[];
+  spans: readonly ClipSpan[];
+  sceneIndex: number;
+  pps: number;
+}) {
+  const { clips } = props;
+  return (
+    <div className="cw-tl-clips">
+      {props.spans.map((span) => {
+        const clip = clips[span.index];
+        if (clip === undefined) return null;
+        return (
+          <ClipSlot
+            key={clip.id}
+            clip={clip}
+            span={span}
+            current={span.index === props.sceneIndex}
+            next={span.index < clips.length - 1}
+            pps={props.pps}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function ClipSlot(props: {
+  clip: Scene;
+  span: ClipSpan;
+  current: boolean;
+  /** Whether a clip follows (only then is there a transition to mark). */
+  next: boolean;
+  pps: number;
+}) {
+  const t = useT('timeline');
+  const session = useSession();
+  const intl = useIntl();
+  const { clip, pps } = props;
+  const { index, start, end } = props.span;
+  const transition = clip.transition;
+  const seconds = (value: number) => t('seconds', { value: intl.formatNumber(value, fractionDigits(1)) });
+  return (
+    <div className="cw-tl-clip-slot">
+      <button
+        type="button"
+        className="cw-tl-clip"
+        aria-current={props.current ? 'true' : undefined}
+        style={{ insetInlineStart: timeToPx(start, pps), inlineSize: timeToPx(end - start, pps) }}
+        onClick={() => void session.showScene(index).catch((e: unknown) => console.error('clipwright:', e))}
+      >
+        {t('clip', { n: index + 1, duration: seconds(clip.duration) })}
+      </button>
+      {props.next && transition.name !== 'none' && (
+        <span
+          className="cw-tl-transition"
+          role="img"
+          aria-label={t('transition', {
+            n: index + 2,
+            name: transition.displayName || transition.name,
+          })}
+          title={transition.displayName || transition.name}
+          style={{
+            insetInlineStart: timeToPx(end - transition.duration, pps),
+            inlineSize: Math.max(8, timeToPx(transition.duration, pps)),
+          }}
+        />
+      )}
+    </div>
+  );
+}
