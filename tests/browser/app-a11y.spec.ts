@@ -144,7 +144,7 @@ function focusedRegion(page: Page) {
       ['layers', '.cw-layers, [aria-label="Layers"]'],
       ['speech', '.cw-speech'],
       ['inspector', '.cw-inspector'],
-      ['timeline', '.cw-area-timeline'],
+      ['timeline', '.cw-timeline'],
       ['top bar', '.cw-topbar'],
     ];
     const region = regions.find(([, selector]) => el.closest(selector) !== null)?.[0] ?? 'elsewhere';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { showEditing, showPreview } from './stage-view.ts';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -201,6 +202,7 @@ const inspector = (page: Page) => page.getByRole('region', { name: 'Inspector' }
 
 /** The editing canvas pixel at model point (mx, my). */
 async function canvasPixel(page: Page, mx: number, my: number): Promise<number[]> {
+  await showEditing(page);
   const box = (await editCanvas(page).boundingBox())!;
   const zoom = box.width / 1920;
   return pixel(page, editCanvas(page), mx * zoom, my * zoom);
@@ -208,6 +210,7 @@ async function canvasPixel(page: Page, mx: number, my: number): Promise<number[]
 
 /** The preview pixel at model point (mx, my). */
 async function previewPixel(page: Page, mx: number, my: number): Promise<number[]> {
+  await showPreview(page);
   const box = (await previewCanvas(page).boundingBox())!;
   return pixel(page, previewCanvas(page), (mx * box.width) / 1920, (my * box.height) / 1080);
 }
@@ -223,6 +226,7 @@ async function findColour(
 ): Promise<[number, number]> {
   const bounds = (await editCanvas(page).boundingBox())!;
   const zoom = bounds.width / 1920;
+  await showEditing(page);
   const png = (await editCanvas(page).screenshot()).toString('base64');
   const found = await page.evaluate(
     async ({ png, area, rgb }) => {
@@ -401,6 +405,8 @@ test('image crop: start and cancel leaves it; start and confirm clips it; undo r
   await selectLayer(page, 'imag0001', 1400, 250);
   await expect(inspector(page).locator('[data-kind="image"]')).toBeVisible();
   const before = layerOf(await stored(page), 'imag0001').property;
+  // Uncropped, the image fills its box to the corner.
+  await expect.poll(async () => near(await canvasPixel(page, 1240, 130), [0, 0, 255])).toBe(true);
   await inspector(page).getByLabel('Crop shape').selectOption('circle');
 
   await inspector(page).getByRole('button', { name: 'Start crop' }).click();
@@ -413,8 +419,9 @@ test('image crop: start and cancel leaves it; start and confirm clips it; undo r
   await inspector(page).getByRole('button', { name: 'Confirm crop' }).click();
   await expect.poll(() => propOf(page, 'imag0001', '_cropType')).toBe('circle');
   expect(await propOf(page, 'imag0001', 'clipPath')).toBeDefined();
-  // A circle crop leaves the image's corner empty on the canvas (white background shows).
-  await expect.poll(async () => near(await canvasPixel(page, 1215, 115), [255, 255, 255])).toBe(true);
+  // A circle crop leaves the image's corner empty on the canvas (white background shows); the point lies
+  // outside the ellipse and clear of the selection's corner handle at any stage size.
+  await expect.poll(async () => near(await canvasPixel(page, 1240, 130), [255, 255, 255])).toBe(true);
   await undo(page);
   await expect.poll(() => propOf(page, 'imag0001', '_cropType')).toBe(before._cropType);
 

@@ -7,6 +7,7 @@
  * next to Generate and keeps the script.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { showPreview } from './stage-view.ts';
 import config from '../../playwright.config.ts';
 import { encodeWav } from '../../src/ui/app/speech/wav.ts';
 
@@ -154,6 +155,7 @@ test('script → generate → clip length, subtitle and sound in the preview; up
   const clipLength = speech.getByTestId('clip-length');
   await expect(clipLength).toHaveText('Clip length: 5.00 s');
   const preview = page.locator('canvas.cw-preview');
+  await showPreview(page);
   await expect(preview).toBeVisible();
   await page.waitForTimeout(1000);
   const emptyFrame = await preview.screenshot();

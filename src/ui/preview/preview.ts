@@ -295,6 +295,19 @@ export class Preview {
     return t;
   }
 
+  /**
+   * Gives the picture a new on-screen size (CSS pixels, drawn 1:1): the canvas element and the worker's canvas
+   * follow, and a paused preview draws its frame again at once (a playing one does with its next frame).
+   */
+  async resize(width: number, height: number): Promise<void> {
+    const w = Math.max(1, Math.round(width));
+    const h = Math.max(1, Math.round(height));
+    this.options.canvas.style.width = `${w}px`;
+    this.options.canvas.style.height = `${h}px`;
+    await this.renderer.resize(w, h);
+    if (this.sent !== undefined && this.state !== 'playing') await this.renderer.seek(this.position);
+  }
+
   /** Waits for playback to pause, then renders exactly one frame at t. */
   async seek(t: number): Promise<void> {
     if (this.project === undefined) throw new Error(`seek: no project loaded (state '${this.state}')`);

@@ -1,7 +1,8 @@
 /**
- * The editor's layout: libraries and scenes on the start side, the stage and player in the middle,
- * layers, inspector and speech on the end side, the timeline along the bottom. CSS grid areas with logical
- * directions, so Arabic mirrors it.
+ * The studio: the top bar, libraries and scenes on the start side, the stage in the middle, layers,
+ * inspector and speech on the end side, the player and the timeline docked along the bottom. It fills the
+ * window and never scrolls as a page: each panel scrolls inside. CSS grid areas with logical directions, so
+ * Arabic mirrors it.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ExportDialog } from '../export/ExportDialog.tsx';
@@ -83,14 +84,14 @@ export function EditorLayout(props: {
         </nav>
         <main className="cw-area-stage">
           <Stage />
-          <PlayerControls />
         </main>
         <aside className="cw-area-inspector">
           <LayerPanel />
           <Inspector />
           <SpeechEditor sceneIndex={sceneIndex} />
         </aside>
-        <footer className="cw-area-timeline">
+        <footer className="cw-area-dock">
+          <PlayerControls />
           <Timeline />
         </footer>
         <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />

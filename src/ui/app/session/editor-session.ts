@@ -12,7 +12,7 @@ import { audioCues, type AudioCue } from '../../../shared/playback/audio-cues.ts
 import { sameCues } from '../../../shared/playback/same-cues.ts';
 import type { PreviewEvent } from '../../../shared/protocol/playback.ts';
 import { updateLayerProperty } from '../../../shared/project/edits/layers.ts';
-import { createEditingCanvas } from '../../canvas/index.ts';
+import { createEditingCanvas, fitFormat } from '../../canvas/index.ts';
 import type { EditingCanvas, EditingCanvasEvents } from '../../canvas/index.ts';
 import { Preview } from '../../preview/index.ts';
 import type { EditorState, EditorStore } from '../../store/editor-store.ts';
@@ -20,6 +20,7 @@ import { sceneIndexAt, sceneStart } from '../../../shared/timeline/visibility.ts
 import { PlaybackState } from './playback-state.ts';
 import type { AccountTier } from '../../../shared/export/options.ts';
 import { runExport } from '../../export/run-export.ts';
+import type { Size } from '../../canvas/format.ts';
 import type { ExportContext } from '../../export/run-export.ts';
 import type { ExportResult, ExportRunOptions, LibraryVideo } from '../../export/types.ts';
 
@@ -44,11 +45,15 @@ export interface EditorSessionOptions {
 }
 
 export interface SessionSlots {
-  /** Receives the editing canvas; its size is the canvas viewport. */
+  /** Receives the editing canvas. */
   edit: HTMLElement;
-  /** Receives the preview canvas, drawn at `previewWidth` CSS pixels wide. */
+  /** Receives the preview canvas. */
   preview: HTMLElement;
-  previewWidth: number;
+  /**
+   * The room the picture may take (CSS pixels): both canvases take the largest box of the project's shape
+   * inside it; `resizeStage` changes it.
+   */
+  room: Size;
 }
 
 interface Stage {
@@ -102,6 +107,8 @@ export class EditorSession {
   private readonly events = new Emitter<SessionEvents>();
   private readonly unsubscribeStore: () => void;
   private stageReady: Promise<Stage> | undefined;
+  /** The selected layer the views last followed: choosing another one turns the stage to editing. */
+  private selectedLayer: string | null = null;
   private markAttached: () => void = () => {};
   /** Resolves once the page has given the session its slots (the React stage mounted). */
   private readonly attached = new Promise<void>((resolve) => (this.markAttached = resolve));
@@ -110,7 +117,10 @@ export class EditorSession {
     readonly store: EditorStore,
     private readonly options: EditorSessionOptions = {},
   ) {
-    this.unsubscribeStore = store.subscribe(() => this.scheduleSync());
+    this.unsubscribeStore = store.subscribe(() => {
+      this.followSelection();
+      this.scheduleSync();
+    });
   }
 
   /** Puts the canvases into the page; until then the session only holds the store. */
@@ -159,9 +169,30 @@ export class EditorSession {
     else await preview.previewAll(preview.currentState === 'ended' ? 0 : preview.currentTime());
   }
 
+  /** Shows the frame at `time` on the stage (the preview takes it until the creator edits again). */
   async seek(time: number): Promise<void> {
+    this.playback.set({ view: 'playback' });
     await this.settled();
     await (await this.preview()).seek(time);
+  }
+
+  /** The creator turned to the stage to edit: a playing preview pauses and the editing canvas shows. */
+  async editOnStage(): Promise<void> {
+    this.playback.set({ view: 'edit' });
+    const preview = this.stage?.preview;
+    if (preview?.currentState === 'playing') await preview.pausePreview();
+  }
+
+  /** The stage's room changed (the window or a panel was resized): both canvases follow it. */
+  async resizeStage(room: Size): Promise<void> {
+    if (this.slots === undefined) return;
+    this.slots = { ...this.slots, room };
+    // A stage being built (a new project shape) reads the new room, or is resized here once it stands.
+    const stage = await this.stageReady?.catch(() => undefined);
+    if (stage === undefined || this.slots.room !== room) return;
+    stage.editing.setViewport(room);
+    const picture = fitFormat(CANVAS_SIZES[stage.layout], room);
+    await stage.preview.resize(picture.width, picture.height);
   }
 
   /**
@@ -178,7 +209,9 @@ export class EditorSession {
   /** Seeks the preview to the start of scene `index` and shows it on the canvas. */
   async showScene(index: number): Promise<void> {
     this.store.select({ sceneIndex: index, layerId: null });
-    await this.seek(sceneStart(this.store.getState().project, index));
+    this.playback.set({ view: 'edit' });
+    await this.settled();
+    await (await this.preview()).seek(sceneStart(this.store.getState().project, index));
   }
 
   /**
@@ -227,6 +260,13 @@ export class EditorSession {
     if (this.options.saveToLibrary === undefined)
       throw new Error('saveExportToLibrary: no library here (the editor is not signed in to the API)');
     return this.options.saveToLibrary(result, name, options);
+  }
+
+  private followSelection(): void {
+    const { layerId } = this.store.getState().selection;
+    if (layerId === this.selectedLayer) return;
+    this.selectedLayer = layerId;
+    if (layerId !== null) this.playback.set({ view: 'edit' });
   }
 
   /** Waiting for the first loaded project (idleUntilLoaded). */
@@ -304,8 +344,7 @@ export class EditorSession {
 
   private async createStage(layout: Layout, slots: SessionSlots): Promise<Stage> {
     const size = CANVAS_SIZES[layout];
-    const width = slots.previewWidth;
-    const height = Math.round((width * size.height) / size.width);
+    const { width, height } = fitFormat(size, slots.room);
     const previewCanvas = document.createElement('canvas');
     previewCanvas.className = 'cw-preview';
     previewCanvas.style.cssText = `display:block;width:${width}px;height:${height}px`;
@@ -323,11 +362,7 @@ export class EditorSession {
         ? { pauseWhenHidden: this.options.pauseWhenHidden }
         : {}),
     });
-    const viewport = {
-      width: Math.max(160, slots.edit.clientWidth || width),
-      height: Math.max(90, slots.edit.clientHeight || height),
-    };
-    const editing = createEditingCanvas(editCanvas, { layout, viewport, ...media });
+    const editing = createEditingCanvas(editCanvas, { layout, viewport: slots.room, ...media });
     const unsubscribe = [
       preview.on((event) => this.onPreview(event)),
       editing.on('change', ({ layerId, patch }) => {
@@ -352,6 +387,7 @@ export class EditorSession {
   }
 
   private onPreview(event: PreviewEvent): void {
+    if (event.type === 'playing') this.playback.set({ view: 'playback' });
     this.updatePlayback();
     this.events.emit('preview', event);
     // Where playback stops, the editing canvas follows with the scene on screen.

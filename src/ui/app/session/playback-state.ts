@@ -2,6 +2,12 @@
 import { Emitter } from '../../../shared/emitter.ts';
 import type { PreviewState } from '../../../shared/protocol/playback.ts';
 
+/**
+ * Which picture the stage shows: the editing canvas ('edit'), or the worker's preview ('playback') while it
+ * plays and after the creator scrubbed or sought, until they turn to editing again.
+ */
+export type StageView = 'edit' | 'playback';
+
 export interface PlaybackSnapshot {
   readonly state: PreviewState;
   /** Media time (seconds) of the preview. */
@@ -9,10 +15,17 @@ export interface PlaybackSnapshot {
   readonly duration: number;
   /** Problems of the last load ('layer x: media load timeout', ...), shown to the user. */
   readonly problems: readonly string[];
+  readonly view: StageView;
 }
 
 export class PlaybackState {
-  private snapshot: PlaybackSnapshot = { state: 'not loaded', time: 0, duration: 0, problems: [] };
+  private snapshot: PlaybackSnapshot = {
+    state: 'not loaded',
+    time: 0,
+    duration: 0,
+    problems: [],
+    view: 'edit',
+  };
   private readonly events = new Emitter<{ change: void }>();
 
   get = (): PlaybackSnapshot => this.snapshot;
@@ -27,7 +40,8 @@ export class PlaybackState {
       merged.state === this.snapshot.state &&
       merged.time === this.snapshot.time &&
       merged.duration === this.snapshot.duration &&
-      merged.problems === this.snapshot.problems
+      merged.problems === this.snapshot.problems &&
+      merged.view === this.snapshot.view
     )
       return;
     this.snapshot = merged;

@@ -1,0 +1,117 @@
+/**
+ * The studio fits the window: opening a template shows the stage, the timeline and Export without the page
+ * scrolling, at the smallest supported window and a common laptop one; the stage is one picture, the largest
+ * of the project's shape that fits, where playback plays and editing happens.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, waitForLibrary } from './app-e2e-helpers.ts';
+
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+] as const;
+
+async function openTemplate(page: Page, name: RegExp): Promise<void> {
+  const token = await signIn(page);
+  await waitForLibrary(page, token);
+  await page.goto('/?lang=en');
+  await page.getByRole('button', { name }).first().click();
+  await expect(page).toHaveURL(/#\/project\/[a-z]{8}$/);
+  await expect(page.locator('.cw-edit-slot canvas.upper-canvas')).toBeVisible({ timeout: 60_000 });
+  // The preview has loaded the template's media: playback and seeking can start.
+  await expect(page.locator('.cw-player-state')).toHaveText('Paused', { timeout: 60_000 });
+}
+
+/** The element's box lies wholly inside the window. */
+async function expectInWindow(page: Page, locator: Locator, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  const view = page.viewportSize()!;
+  expect(box, what).not.toBeNull();
+  expect(box!.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(box!.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what} right`).toBeLessThanOrEqual(view.width + 0.5);
+  expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(view.height + 0.5);
+}
+
+const stage = (page: Page) => page.locator('.cw-stage');
+const editCanvas = (page: Page) => page.locator('.cw-edit-slot canvas.upper-canvas');
+const previewCanvas = (page: Page) => page.locator('canvas.cw-preview');
+
+for (const size of SIZES) {
+  test(`at ${size.width}×${size.height} a template opens with the stage, the timeline and Export in the window`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(size);
+    await openTemplate(page, /Product launch/);
+
+    const scroll = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(scroll).toEqual(size);
+    await expectInWindow(page, stage(page), 'stage');
+    await expectInWindow(page, page.getByRole('region', { name: 'Timeline' }), 'timeline');
+    await expectInWindow(page, page.getByRole('button', { name: 'Export', exact: true }), 'Export');
+    await expectInWindow(page, page.getByRole('button', { name: 'Play', exact: true }), 'Play');
+
+    // The picture is the largest 16:9 box inside the stage, less its margin.
+    const area = (await stage(page).boundingBox())!;
+    const picture = (await editCanvas(page).boundingBox())!;
+    expect(picture.width / picture.height).toBeCloseTo(16 / 9, 1);
+    const widthFull = area.width - 24 - picture.width < 1;
+    const heightFull = area.height - 24 - picture.height < 1;
+    expect(widthFull || heightFull, JSON.stringify({ area, picture })).toBe(true);
+    expect(picture.width).toBeGreaterThan(size.width / 3);
+  });
+}
+
+test('playing shows the playback on the stage, in the editing canvas’s place; a press on the stage edits again', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES[0]);
+  await openTemplate(page, /Product launch/);
+  await expect(stage(page)).toHaveAttribute('data-view', 'edit');
+  await expect(previewCanvas(page)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(stage(page)).toHaveAttribute('data-view', 'playback');
+  await expect(previewCanvas(page)).toBeVisible();
+  expect(await previewCanvas(page).boundingBox()).toEqual(await editCanvas(page).boundingBox());
+  // The picture moves: two looks at the stage a moment apart differ.
+  const first = await stage(page).screenshot();
+  await page.waitForTimeout(700);
+  expect((await stage(page).screenshot()).equals(first)).toBe(false);
+
+  await stage(page).click({ position: { x: 2, y: 2 } });
+  await expect(stage(page)).toHaveAttribute('data-view', 'edit');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(previewCanvas(page)).toBeHidden();
+
+  // Scrubbing shows the frame at the playhead on the stage; choosing a layer turns to editing.
+  await page.getByRole('slider', { name: 'Position' }).fill('2');
+  await expect(stage(page)).toHaveAttribute('data-view', 'playback');
+  await page.getByRole('region', { name: 'Layers' }).getByText('Try it free').click();
+  await expect(stage(page)).toHaveAttribute('data-view', 'edit');
+});
+
+test('the stage follows the window: a larger window gives a larger picture, preview and canvas alike', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES[0]);
+  await openTemplate(page, /Product launch/);
+  const small = (await editCanvas(page).boundingBox())!;
+  await page.setViewportSize({ width: 1680, height: 1050 });
+  await expect
+    .poll(async () => (await editCanvas(page).boundingBox())!.width)
+    .toBeGreaterThan(small.width + 100);
+  await page.getByRole('slider', { name: 'Position' }).fill('1');
+  await expect(stage(page)).toHaveAttribute('data-view', 'playback');
+  await expect
+    .poll(async () => (await previewCanvas(page).boundingBox())?.width)
+    .toBe((await editCanvas(page).boundingBox())!.width);
+  const scroll = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(scroll).toBe(1050);
+});
