@@ -4,7 +4,7 @@
  * of the project's shape that fits, where playback plays and editing happens.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, waitForLibrary } from './app-e2e-helpers.ts';
+import { createProject, settledSave, signIn, waitForLibrary } from './app-e2e-helpers.ts';
 
 const SIZES = [
   { width: 1280, height: 720 },
@@ -114,4 +114,40 @@ test('the stage follows the window: a larger window gives a larger picture, prev
     .toBe((await editCanvas(page).boundingBox())!.width);
   const scroll = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(scroll).toBe(1050);
+});
+
+test('trimming a scene by its end edge on the timeline changes its length; arrow keys and undo too', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES[1]);
+  await signIn(page);
+  const id = await createProject(page);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  const clip = timeline.getByRole('button', { name: 'Scene 1, 5.0 s' });
+  const edge = timeline.getByRole('slider', { name: 'Length of scene 1' });
+  await expect(edge).toHaveAttribute('aria-valuenow', '5');
+
+  // Drag the edge two seconds later: the clip's width tells how many pixels a second takes.
+  const box = (await clip.boundingBox())!;
+  const grip = (await edge.boundingBox())!;
+  const perSecond = box.width / 5;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2 + perSecond, grip.y + grip.height / 2, { steps: 4 });
+  await page.mouse.move(grip.x + grip.width / 2 + 2 * perSecond, grip.y + grip.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(timeline.getByRole('button', { name: 'Scene 1, 7.0 s' })).toBeVisible();
+  await expect(page.locator('.cw-player-total')).toHaveText('00:07.0');
+  expect((await settledSave(page, id)).project.clips[0]!.duration).toBeCloseTo(7, 1);
+
+  await edge.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(edge).toHaveAttribute('aria-valuenow', /^5\.9\d?$/);
+  // The two key presses make one undo step, as nudging does; undoing it gives the dragged length back.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(timeline.getByRole('button', { name: 'Scene 1, 7.0 s' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(timeline.getByRole('button', { name: 'Scene 1, 5.0 s' })).toBeVisible();
 });

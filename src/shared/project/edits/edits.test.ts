@@ -15,7 +15,15 @@ import {
   updateLayer,
   updateLayerProperty,
 } from './layers.ts';
-import { blankScene, deleteScene, duplicateScene, insertScene, moveScene, updateScene } from './scenes.ts';
+import {
+  blankScene,
+  deleteScene,
+  duplicateScene,
+  insertScene,
+  moveScene,
+  trimScene,
+  updateScene,
+} from './scenes.ts';
 
 /** A seeded source of [0, 1) numbers: the same ids every run. */
 function seeded(seed = 1): () => number {
@@ -90,6 +98,37 @@ describe('scene edits', () => {
     const p = updateScene(project(), 1, { bgColor: '#000000' });
     expect(p.clips[1]?.bgColor).toBe('#000000');
     expect(p.clips[0]?.bgColor).toBe('#ffffff');
+  });
+});
+
+describe('trimming a scene', () => {
+  it('sets a fixed-length scene to the hundredth and recomputes the total; the others stay as they were', () => {
+    const before = project();
+    const trimmed = trimScene(before, 1, 7.256);
+    expect(trimmed.clips[1]?.duration).toBe(7.26);
+    expect(trimmed.clips[1]?.speech.duration).toBe(7.26);
+    expect(trimmed.totalDuration).toBe(11.26);
+    expect(trimmed.clips[0]).toBe(before.clips[0]);
+    expect(before.clips[1]?.duration).toBe(6);
+  });
+
+  it('keeps the length between a tenth of a second and the longest video', () => {
+    expect(trimScene(project(), 0, 0).clips[0]?.duration).toBe(0.1);
+    expect(trimScene(project(), 0, -3).clips[0]?.duration).toBe(0.1);
+    expect(trimScene(project(), 0, 99_999).clips[0]?.duration).toBe(3600);
+    const same = project();
+    expect(trimScene(same, 0, 4)).toBe(same);
+  });
+
+  it('refuses a scene whose length follows its speech, a bad index and a length that is no number', () => {
+    const spoken = updateScene(project(), 0, {
+      speech: { ...project().clips[0]!.speech, type: 'default', text: 'Hello' },
+    });
+    expect(() => trimScene(spoken, 0, 3)).toThrow(
+      "index 0: is a scene whose length follows its speech (type 'default'); give it a fixed duration to trim it",
+    );
+    expect(() => trimScene(project(), 2, 3)).toThrow('index 2: must be a scene index from 0 to 1');
+    expect(() => trimScene(project(), 0, Number.NaN)).toThrow('seconds NaN: must be a number of seconds');
   });
 });
 

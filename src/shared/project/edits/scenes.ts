@@ -2,7 +2,7 @@
  * Scene edits: pure functions from a project to a new project. The editor store applies them as
  * undo steps and settles durations afterwards (refreshConfig), so these only move data around.
  */
-import type { Layout } from '../../constants.ts';
+import { DURATIONS, type Layout } from '../../constants.ts';
 import { createId, type ClipId, type LayerId, type RandomSource } from '../../ids.ts';
 import type { Project } from '../../model/project.ts';
 import type { Scene } from '../../model/scene.ts';
@@ -79,4 +79,28 @@ export function updateScene(project: Project, index: number, patch: ScenePatch):
   checkIndex(project, index, 'index');
   const clips = project.clips.map((scene, i) => (i === index ? ({ ...scene, ...patch } as Scene) : scene));
   return withClips(project, clips);
+}
+
+/** The shortest a scene of fixed length may be trimmed to (s); the longest is the longest video. */
+export const MIN_SCENE_SECONDS = 0.1;
+
+/**
+ * Sets the length of scene `index` to `seconds` (to the hundredth, within MIN_SCENE_SECONDS and the longest
+ * video). Only a scene of fixed length can be trimmed: any other lasts as long as its speech, and the store's
+ * settling would undo a length set by hand.
+ */
+export function trimScene(project: Project, index: number, seconds: number): Project {
+  checkIndex(project, index, 'index');
+  const scene = project.clips[index] as Scene;
+  if (scene.speech.type !== 'duration')
+    throw new EditError(
+      'index',
+      index,
+      `is a scene whose length follows its speech (type '${scene.speech.type}'); give it a fixed duration to trim it`,
+    );
+  if (!Number.isFinite(seconds)) throw new EditError('seconds', seconds, 'must be a number of seconds');
+  const rounded = Math.round(seconds * 100) / 100;
+  const length = Math.min(DURATIONS.maxVideoSeconds, Math.max(MIN_SCENE_SECONDS, rounded));
+  if (length === scene.speech.duration && length === scene.duration) return project;
+  return updateScene(project, index, { speech: { ...scene.speech, duration: length }, duration: length });
 }

@@ -1,6 +1,7 @@
 /**
- * The timeline's row of clips, laid out by duration: each clip is a button that shows its scene, and a
- * transition into the next clip is marked over the end of the clip it leaves.
+ * The timeline's row of clips, laid out by duration: each clip is a button that shows its scene, a scene of
+ * fixed length has an end edge to trim it by, and a transition into the next clip is marked over the end of
+ * the clip it leaves.
  */
 import { useIntl } from 'react-intl';
 import type { Scene } from '../../../shared/model/scene.ts';
@@ -8,6 +9,9 @@ import { fractionDigits } from '../../i18n/intl.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../session/context.ts';
 import { timeToPx, type ClipSpan } from './time-scale.ts';
+import { useClipTrim, type ClipTrim } from './use-clip-trim.ts';
+import { MIN_SCENE_SECONDS } from '../../../shared/project/edits/scenes.ts';
+import { DURATIONS } from '../../../shared/constants.ts';
 
 export function TimelineClips(props: {
   clips: readonly Scene[];
@@ -50,6 +54,8 @@ function ClipSlot(props: {
   const { clip, pps } = props;
   const { index, start, end } = props.span;
   const transition = clip.transition;
+  const trim = useClipTrim(index, clip.duration, pps);
+  const fixed = clip.speech.type === 'duration';
   const seconds = (value: number) => t('seconds', { value: intl.formatNumber(value, fractionDigits(1)) });
   return (
     <div className="cw-tl-clip-slot">
@@ -57,11 +63,20 @@ function ClipSlot(props: {
         type="button"
         className="cw-tl-clip"
         aria-current={props.current ? 'true' : undefined}
-        style={{ insetInlineStart: timeToPx(start, pps), inlineSize: timeToPx(end - start, pps) }}
+        title={fixed ? undefined : t('trimFollowsSpeech')}
+        style={{ insetInlineStart: timeToPx(start, pps), inlineSize: timeToPx(trim.length, pps) }}
         onClick={() => void session.showScene(index).catch((e: unknown) => console.error('clipwright:', e))}
       >
-        {t('clip', { n: index + 1, duration: seconds(clip.duration) })}
+        {t('clip', { n: index + 1, duration: seconds(trim.length) })}
       </button>
+      {fixed && (
+        <TrimEdge
+          n={index + 1}
+          at={timeToPx(start + trim.length, pps)}
+          trim={trim}
+          valueText={seconds(trim.length)}
+        />
+      )}
       {props.next && transition.name !== 'none' && (
         <span
           className="cw-tl-transition"
@@ -72,11 +87,33 @@ function ClipSlot(props: {
           })}
           title={transition.displayName || transition.name}
           style={{
-            insetInlineStart: timeToPx(end - transition.duration, pps),
+            insetInlineStart: timeToPx(Math.min(end, start + trim.length) - transition.duration, pps),
             inlineSize: Math.max(8, timeToPx(transition.duration, pps)),
           }}
         />
       )}
     </div>
+  );
+}
+
+/** The end edge of a fixed-length clip: drag it, or focus it and use the arrow keys, to set the length. */
+function TrimEdge(props: { n: number; at: number; trim: ClipTrim; valueText: string }) {
+  const t = useT('timeline');
+  const { trim } = props;
+  return (
+    <div
+      className="cw-tl-trim"
+      role="slider"
+      tabIndex={0}
+      aria-label={t('trimHandle', { n: props.n })}
+      aria-valuemin={MIN_SCENE_SECONDS}
+      aria-valuemax={DURATIONS.maxVideoSeconds}
+      aria-valuenow={trim.length}
+      aria-valuetext={props.valueText}
+      data-trimming={trim.trimming ? 'true' : undefined}
+      style={{ insetInlineStart: props.at }}
+      onKeyDown={trim.onKeyDown}
+      {...trim.pointer}
+    />
   );
 }
