@@ -151,3 +151,38 @@ test('trimming a scene by its end edge on the timeline changes its length; arrow
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(timeline.getByRole('button', { name: 'Scene 1, 5.0 s' })).toBeVisible();
 });
+
+test('the panels resize with their splitters, by pointer or keyboard, and keep their sizes after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES[1]);
+  await signIn(page);
+  await createProject(page);
+  const inspector = page.locator('.cw-area-inspector');
+  const splitter = page.getByRole('separator', { name: 'Resize the inspector' });
+  const before = (await inspector.boundingBox())!;
+  const grip = (await splitter.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x - 40, grip.y + grip.height / 2, { steps: 5 });
+  await page.mouse.move(grip.x - 80, grip.y + grip.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const wider = (await inspector.boundingBox())!;
+  expect(wider.width).toBeGreaterThan(before.width + 60);
+
+  // The dock's splitter takes the arrow keys: up gives the timeline more room.
+  const dock = page.locator('.cw-area-dock');
+  const dockBefore = (await dock.boundingBox())!.height;
+  await page.getByRole('separator', { name: 'Resize the timeline' }).focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await dock.boundingBox())!.height).toBeGreaterThan(dockBefore + 20);
+  const taller = (await dock.boundingBox())!.height;
+
+  await page.reload();
+  await expect(page.locator('.cw-edit-slot canvas.upper-canvas')).toBeVisible({ timeout: 60_000 });
+  expect(Math.abs((await inspector.boundingBox())!.width - wider.width)).toBeLessThan(2);
+  expect(Math.abs((await dock.boundingBox())!.height - taller)).toBeLessThan(2);
+  // Still no page scroll with the new sizes.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(SIZES[1].height);
+});

@@ -26,6 +26,7 @@ import type { Autosave } from '../../store/persist/autosave.ts';
 import { useEditorState } from '../../store/use-editor.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Stage } from './Stage.tsx';
+import { StudioFrame } from './StudioFrame.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /**
@@ -76,24 +77,36 @@ export function EditorLayout(props: {
           exportOpen={exportOpen}
           onExport={() => setExportOpen(true)}
         />
-        <aside className="cw-area-library">
-          <LibraryPanel />
-        </aside>
-        <nav className="cw-area-scenes">
-          <SceneList />
-        </nav>
-        <main className="cw-area-stage">
-          <Stage />
-        </main>
-        <aside className="cw-area-inspector">
-          <LayerPanel />
-          <Inspector />
-          <SpeechEditor sceneIndex={sceneIndex} />
-        </aside>
-        <footer className="cw-area-dock">
-          <PlayerControls />
-          <Timeline />
-        </footer>
+        <StudioFrame
+          library={
+            <aside className="cw-area-library">
+              <LibraryPanel />
+            </aside>
+          }
+          scenes={
+            <nav className="cw-area-scenes">
+              <SceneList />
+            </nav>
+          }
+          stage={
+            <main className="cw-area-stage">
+              <Stage />
+            </main>
+          }
+          inspector={
+            <aside className="cw-area-inspector">
+              <LayerPanel />
+              <Inspector />
+              <SpeechEditor sceneIndex={sceneIndex} />
+            </aside>
+          }
+          dock={
+            <footer className="cw-area-dock">
+              <PlayerControls />
+              <Timeline />
+            </footer>
+          }
+        />
         <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
         {exportOpen && (
           <ExportDialog
