@@ -2,8 +2,10 @@
  * Accessibility of the app: on the projects page and in the editor (a layer selected; every
  * inspector tab, every library tab, the speech editor, the shortcut sheet, the transition and animation
  * pickers open) every interactive element has an accessible name and can take the focus; Tab walks through
- * every major region of the editor, and whatever has the focus shows it.
+ * every major region of the editor, and whatever has the focus shows it. axe-core checks the main screens
+ * against WCAG 2 A and AA (names, roles, ARIA use, colour contrast), in English and in Arabic.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createProject, signIn, waitForLibrary } from './app-e2e-helpers.ts';
 
@@ -158,17 +160,28 @@ function focusedRegion(page: Page) {
   });
 }
 
+/** axe-core's WCAG 2 A/AA rules on the page as it stands: no violation, each named with where it is. */
+async function expectAxeClean(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${v.help}`),
+  );
+  expect(found, `axe violations ${where}`).toEqual([]);
+}
+
 test('the projects page: every control named and focusable', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/?lang=en');
   await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
   await expectNamedAndFocusable(page.locator('body'), 'on the empty projects page');
+  await expectAxeClean(page, 'on the empty projects page');
   // With a project listed, and its rename field open.
   await createProject(page);
   await page.getByRole('button', { name: 'Projects', exact: true }).click();
   await expect(page.locator('.cw-project-card')).toHaveCount(1);
   await expectNamedAndFocusable(page.locator('body'), 'on the projects page with a project');
+  await expectAxeClean(page, 'on the projects page with a project');
   await page.locator('.cw-project-card').getByRole('button', { name: 'Rename' }).click();
   await expectNamedAndFocusable(page.locator('body'), 'while renaming');
   expect(errors).toEqual([]);
@@ -203,10 +216,12 @@ test('the editor: every control named and focusable in every panel state; Tab vi
   await inspector.getByRole('button', { name: /^Animation/ }).click();
   await expect(page.getByRole('region', { name: 'Animation', exact: true })).toBeVisible();
   await expectNamedAndFocusable(body, 'with the layer inspector and the animation picker');
+  await expectAxeClean(page, 'in the editor with a layer selected and the animation picker');
   // The scene tab (with the transition picker and the speech editor) and the project tab.
   await inspector.getByRole('tab', { name: 'Scene' }).click();
   await expect(inspector.locator('.cw-transition-picker')).toBeVisible();
   await expectNamedAndFocusable(body, 'with the scene inspector and the transition picker');
+  await expectAxeClean(page, 'in the editor with the scene inspector');
   await inspector.getByRole('tab', { name: 'Project' }).click();
   await expectNamedAndFocusable(body, 'with the project inspector');
   // The speech editor in each of its modes.
@@ -221,6 +236,7 @@ test('the editor: every control named and focusable in every panel state; Tab vi
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(sheet).toBeVisible();
   await expectNamedAndFocusable(sheet, 'in the shortcut sheet');
+  await expectAxeClean(page, 'with the shortcut sheet open');
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
@@ -247,4 +263,29 @@ test('the editor: every control named and focusable in every panel state; Tab vi
   );
   expect(hidden, 'focused elements without a visible focus indicator').toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('axe finds nothing in a template while playing, in the export dialog, and in Arabic', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await waitForLibrary(page, await signIn(page));
+  await page.goto('/?lang=en');
+  await page
+    .getByRole('button', { name: /Product launch/ })
+    .first()
+    .click();
+  await expect(page.locator('.cw-player-state')).toHaveText('Paused', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('.cw-stage')).toHaveAttribute('data-view', 'playback');
+  await expectAxeClean(page, 'in a template while playing');
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAxeClean(page, 'in the export dialog');
+  await page.keyboard.press('Escape');
+  await page.goto(page.url().replace('lang=en', 'lang=ar'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.cw-edit-slot canvas.upper-canvas')).toBeVisible({ timeout: 60_000 });
+  await expectAxeClean(page, 'in the Arabic editor');
 });
