@@ -412,7 +412,7 @@ test.describe('host-page API over the iframe bridge', () => {
       });
       count = Number(/Ready: (\d+)/.exec((await page.locator('#status').textContent()) ?? '')?.[1] ?? 0);
     }
-    expect(count).toBeGreaterThanOrEqual(4);
+    expect(count).toBeGreaterThanOrEqual(8);
     const cards = page.locator('#gallery figure img');
     await expect(cards).toHaveCount(count);
     // Each card's picture is a frame grab (a blob URL) at 0.4 × its format, not the template's cover.

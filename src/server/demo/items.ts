@@ -38,7 +38,7 @@ export interface BuiltTemplate {
  * changes when stock videos appear (they replace stand-in images), and public media are served as immutable.
  */
 export function builtTemplates(videos: readonly StockVideo[]): BuiltTemplate[] {
-  // The listing asks on every request; normalising four projects each time would be wasted work.
+  // The listing asks on every request; normalising every template each time would be wasted work.
   const fingerprint = JSON.stringify(videos);
   if (lastBuilt?.fingerprint === fingerprint) return lastBuilt.templates;
   const templates = TEMPLATE_CATALOG.map((definition) => {

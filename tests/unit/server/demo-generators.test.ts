@@ -126,7 +126,7 @@ describe('templates', () => {
     coverPath: `/x/${id}.jpg`,
   });
 
-  it('four projects that normalise without repairs, validate, and use every kind of library item', () => {
+  it('projects that normalise without repairs, validate, and use every kind of library item', () => {
     for (const videos of [[], [fakeVideo(1, false), fakeVideo(2, true)]]) {
       const kinds = new Set<string>();
       const layouts = new Set<string>();

@@ -67,7 +67,7 @@ describe('GET /api/library', () => {
     expect(data.icons.length).toBeGreaterThanOrEqual(30);
     expect(data.stickers).toHaveLength(4);
     expect(data.music).toHaveLength(3);
-    expect(data.templates).toHaveLength(4);
+    expect(data.templates).toHaveLength(8);
     expect(data.avatars.length).toBeGreaterThanOrEqual(10);
     expect(data.videos).toHaveLength(listStockVideos().length);
     const all = [

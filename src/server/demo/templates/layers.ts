@@ -48,22 +48,23 @@ function stretched(box: Box, sourceWidth: number, sourceHeight: number): Raw {
 
 /**
  * Media keep their aspect: one scale that covers the box, and the part of the source that shows (Fabric's
- * cropX/cropY and width/height in source pixels), centred.
+ * cropX/cropY and width/height in source pixels), centred. The scale is rounded up and the part shown down,
+ * so that the drawn size never passes the box: a layer filling the canvas must not spill over its edge.
  */
 function covered(box: Box, sourceWidth: number, sourceHeight: number): Raw {
   const boxHeight = box.height ?? (box.width * sourceHeight) / sourceWidth;
-  const scale = Math.max(box.width / sourceWidth, boxHeight / sourceHeight);
-  const width = Math.min(sourceWidth, box.width / scale);
-  const height = Math.min(sourceHeight, boxHeight / scale);
+  const scale = Math.ceil(Math.max(box.width / sourceWidth, boxHeight / sourceHeight) * 1e4) / 1e4;
+  const width = Math.min(sourceWidth, Math.floor((box.width / scale) * 1e4) / 1e4);
+  const height = Math.min(sourceHeight, Math.floor((boxHeight / scale) * 1e4) / 1e4);
   return {
     left: box.left,
     top: box.top,
-    width: round(width),
-    height: round(height),
+    width,
+    height,
     cropX: round((sourceWidth - width) / 2),
     cropY: round((sourceHeight - height) / 2),
-    scaleX: round(scale),
-    scaleY: round(scale),
+    scaleX: scale,
+    scaleY: scale,
     originX: 'left',
     originY: 'top',
   };
