@@ -8,7 +8,7 @@ import type { Remote } from 'comlink';
 import { normalizeProject } from '../src/shared/normalize/project.ts';
 import type { Layout } from '../src/shared/constants.ts';
 import type { RendererApi } from '../src/shared/protocol/renderer.ts';
-import { Textbox } from 'fabric';
+import { Point, Textbox, util, type FabricObject } from 'fabric';
 import type { Scene } from '../src/shared/model/scene.ts';
 import { createEditingCanvas, validatePathInput } from '../src/ui/canvas/index.ts';
 import { startRendererWorker } from '../src/ui/preview/index.ts';
@@ -16,6 +16,7 @@ import { colourVideo, quadrantImage, spriteSheet, svgUrl } from './test-media.ts
 import type { CropType } from '../src/shared/constants.ts';
 import type { EditingCanvas, EditingCanvasEvent, ReplacementMedia } from '../src/ui/canvas/index.ts';
 import type { AvatarDisplayType, FramedDisplayType } from '../src/shared/model/avatar.ts';
+import { kindOf } from '../src/shared/kinds/registry.ts';
 
 let editor: EditingCanvas | undefined;
 let renderer: Remote<RendererApi> | undefined;
@@ -214,6 +215,59 @@ async function parity(w: number, h: number, tolerance: number) {
   return { share: differing / (w * h), where };
 }
 
+/**
+ * The axis-aligned box (project pixels) of what an object shows: its whole box, except for a circle or
+ * square avatar, which shows the centred square of its shorter side.
+ */
+function visibleBox(o: FabricObject, property: Scene['layers'][number]['property']) {
+  const framed =
+    property.type === 'Avatar' && (property.avatarType === 'circle' || property.avatarType === 'square');
+  if (!framed) return o.getBoundingRect();
+  const side = Math.min(o.width, o.height) / 2;
+  const matrix = o.calcTransformMatrix();
+  const corners = [
+    new Point(-side, -side),
+    new Point(side, -side),
+    new Point(side, side),
+    new Point(-side, side),
+  ].map((corner) => util.transformPoint(corner, matrix));
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return { left, top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
+}
+
+/**
+ * Shows scene `index` of a raw project (normalised as the editor does) and says where each of its layers lies,
+ * in project pixels, as the editing canvas draws it: the axis-aligned box of the object with its scale,
+ * rotation and wrapped text.
+ */
+async function sceneLayout(project: { layout: Layout; clips: unknown[] }, index: number) {
+  const scene = normalizeProject(project).clips[index];
+  if (scene === undefined) throw new Error(`harness: the project has no scene ${index}`);
+  raw = project;
+  shown = scene;
+  await canvas().setScene(scene);
+  return scene.layers.map((layer) => {
+    const o = canvas().objectOf(layer.id);
+    if (o === undefined) throw new Error(`harness: no object for layer ${layer.id}`);
+    o.setCoords();
+    const { left, top, width, height } = visibleBox(o, layer.property);
+    const text = 'text' in layer.property ? String(layer.property.text) : undefined;
+    return {
+      id: layer.id,
+      kind: kindOf(layer.property.type),
+      visible: o.visible,
+      left,
+      top,
+      width,
+      height,
+      text,
+    };
+  });
+}
+
 /** RGBA of the editing canvas at a canvas pixel. */
 function pixel(x: number, y: number): number[] {
   canvas().fabric.renderAll();
@@ -224,6 +278,7 @@ function pixel(x: number, y: number): number[] {
 window.harness = {
   start,
   load,
+  sceneLayout,
   applyChanges,
   object,
   select,

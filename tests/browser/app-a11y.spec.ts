@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createProject, signIn, waitForLibrary } from './app-e2e-helpers.ts';
+import { createProject, openTemplate, signIn, waitForLibrary } from './app-e2e-helpers.ts';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
@@ -265,17 +265,12 @@ test('the editor: every control named and focusable in every panel state; Tab vi
   expect(errors).toEqual([]);
 });
 
-test('axe finds nothing in a template while playing, in the export dialog, and in Arabic', async ({
+test('axe finds nothing in a template while playing, in the export dialog, in Arabic and in the dark theme', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   await waitForLibrary(page, await signIn(page));
-  await page.goto('/?lang=en');
-  await page
-    .getByRole('button', { name: /Product launch/ })
-    .first()
-    .click();
-  await expect(page.locator('.cw-player-state')).toHaveText('Paused', { timeout: 60_000 });
+  await openTemplate(page, /Product launch/);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.locator('.cw-stage')).toHaveAttribute('data-view', 'playback');
   await expectAxeClean(page, 'in a template while playing');
@@ -288,4 +283,13 @@ test('axe finds nothing in a template while playing, in the export dialog, and i
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('.cw-edit-slot canvas.upper-canvas')).toBeVisible({ timeout: 60_000 });
   await expectAxeClean(page, 'in the Arabic editor');
+  // The dark theme follows the system setting; its colours must meet the same contrast.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+    .toBe('rgb(18, 19, 24)');
+  await expectAxeClean(page, 'in the dark editor');
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+  await expectAxeClean(page, 'on the dark projects page');
 });

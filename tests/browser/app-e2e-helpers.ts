@@ -118,3 +118,27 @@ export async function settledSave(page: Page, id: string): Promise<Saved> {
   });
   return saved!;
 }
+
+/**
+ * Opens a template from the projects page as a new user does, and waits until its media are loaded. The
+ * server prepares its templates after the rest of the demo library: the page is reloaded until they are
+ * listed.
+ */
+export async function openTemplate(page: Page, name: RegExp): Promise<void> {
+  const card = page.getByRole('button', { name }).first();
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/?lang=en');
+        await page.getByRole('heading', { name: 'Or start from a template' }).waitFor();
+        await page.waitForFunction(() => !document.body.textContent?.includes('Loading templates…'));
+        return card.count();
+      },
+      { timeout: 90_000, intervals: [1000, 2000, 3000] },
+    )
+    .toBeGreaterThan(0);
+  await card.click();
+  await expect(page).toHaveURL(/#\/project\/[a-z]{8}$/);
+  await expect(page.locator('.cw-edit-slot canvas.upper-canvas')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.cw-player-state')).toHaveText('Paused', { timeout: 60_000 });
+}

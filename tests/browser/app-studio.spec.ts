@@ -4,23 +4,12 @@
  * of the project's shape that fits, where playback plays and editing happens.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createProject, settledSave, signIn, waitForLibrary } from './app-e2e-helpers.ts';
+import { createProject, openTemplate, settledSave, signIn, waitForLibrary } from './app-e2e-helpers.ts';
 
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1440, height: 900 },
 ] as const;
-
-async function openTemplate(page: Page, name: RegExp): Promise<void> {
-  const token = await signIn(page);
-  await waitForLibrary(page, token);
-  await page.goto('/?lang=en');
-  await page.getByRole('button', { name }).first().click();
-  await expect(page).toHaveURL(/#\/project\/[a-z]{8}$/);
-  await expect(page.locator('.cw-edit-slot canvas.upper-canvas')).toBeVisible({ timeout: 60_000 });
-  // The preview has loaded the template's media: playback and seeking can start.
-  await expect(page.locator('.cw-player-state')).toHaveText('Paused', { timeout: 60_000 });
-}
 
 /** The element's box lies wholly inside the window. */
 async function expectInWindow(page: Page, locator: Locator, what: string): Promise<void> {
@@ -43,6 +32,7 @@ for (const size of SIZES) {
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(size);
+    await waitForLibrary(page, await signIn(page));
     await openTemplate(page, /Product launch/);
 
     const scroll = await page.evaluate(() => ({
@@ -71,6 +61,7 @@ test('playing shows the playback on the stage, in the editing canvas’s place; 
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(SIZES[0]);
+  await waitForLibrary(page, await signIn(page));
   await openTemplate(page, /Product launch/);
   await expect(stage(page)).toHaveAttribute('data-view', 'edit');
   await expect(previewCanvas(page)).toBeHidden();
@@ -101,6 +92,7 @@ test('the stage follows the window: a larger window gives a larger picture, prev
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(SIZES[0]);
+  await waitForLibrary(page, await signIn(page));
   await openTemplate(page, /Product launch/);
   const small = (await editCanvas(page).boundingBox())!;
   await page.setViewportSize({ width: 1680, height: 1050 });

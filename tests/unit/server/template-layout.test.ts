@@ -159,9 +159,8 @@ describe('template soundtrack', () => {
     }
   });
 
-  it('a narrator speaks every scene (Social post keeps its silent opening and closing beats)', () => {
+  it('a narrator speaks every scene', () => {
     for (const { id, project } of projects([])) {
-      if (id === 'social-post') continue;
       for (const scene of project.clips) {
         expect(scene.speech.type, `${id} ${scene.id}`).toBe('default');
         expect(scene.speech.text?.length ?? 0, scene.id).toBeGreaterThan(0);

@@ -96,13 +96,16 @@ export function avatarLayer(
   timing?: Timing,
 ): Raw {
   const key = avatarKey(avatar, false);
+  const placed = stretched(box, AVATAR_WIDTH, AVATAR_HEIGHT);
   return layer(
     id,
     'avatar',
     {
       type: 'Avatar',
       version: '2.0.0',
-      ...stretched(box, AVATAR_WIDTH, AVATAR_HEIGHT),
+      ...placed,
+      // Each display type keeps its own scale, and that is the one the canvas and the renderer draw with.
+      shapes: { [displayType]: { scaleX: placed.scaleX, scaleY: placed.scaleY } },
       avatarType: displayType,
       imageWidth: AVATAR_WIDTH,
       imageHeight: AVATAR_HEIGHT,

@@ -17,6 +17,7 @@ export const socialPost: TemplateDefinition = {
         bgColor: '#fdf6e3',
         background: image('abstract-waves'),
         music: bgm,
+        speech: { text: 'Weekend vibes are here.', voice: EMMA },
         transition: {
           name: 'cube',
           displayName: 'Cube',
@@ -101,6 +102,7 @@ export const socialPost: TemplateDefinition = {
         duration: 4,
         bgColor: '#c06c84',
         music: bgm,
+        speech: { text: 'Share yours with us!', voice: EMMA },
         layers: [
           stickerLayer('ctaconft', sticker('confetti-burst'), { left: 140, top: 60, width: 800 }),
           textLayer(
