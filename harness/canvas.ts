@@ -8,7 +8,7 @@ import type { Remote } from 'comlink';
 import { normalizeProject } from '../src/shared/normalize/project.ts';
 import type { Layout } from '../src/shared/constants.ts';
 import type { RendererApi } from '../src/shared/protocol/renderer.ts';
-import { Point, Textbox, util, type FabricObject } from 'fabric';
+import { cache, Point, Textbox, util, type FabricObject } from 'fabric';
 import type { Scene } from '../src/shared/model/scene.ts';
 import { createEditingCanvas, validatePathInput } from '../src/ui/canvas/index.ts';
 import { startRendererWorker } from '../src/ui/preview/index.ts';
@@ -249,9 +249,13 @@ async function sceneLayout(project: { layout: Layout; clips: unknown[] }, index:
   raw = project;
   shown = scene;
   await canvas().setScene(scene);
+  // Measure with the faces the text uses, never with a fallback's widths cached before a face arrived.
+  await document.fonts.ready;
+  cache.clearFontCache();
   return scene.layers.map((layer) => {
     const o = canvas().objectOf(layer.id);
     if (o === undefined) throw new Error(`harness: no object for layer ${layer.id}`);
+    if (o instanceof Textbox) o.initDimensions();
     o.setCoords();
     const { left, top, width, height } = visibleBox(o, layer.property);
     const text = 'text' in layer.property ? String(layer.property.text) : undefined;
