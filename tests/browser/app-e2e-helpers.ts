@@ -2,7 +2,7 @@
  * Shared steps of the end-to-end and accessibility specs: sign in as the demo user, wait for the
  * server's demo library, create a project from the projects page, and read what autosave stored.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@clipwright.local', password: 'clipwright-demo' };
 
@@ -120,23 +120,27 @@ export async function settledSave(page: Page, id: string): Promise<Saved> {
 }
 
 /**
- * Opens a template from the projects page as a new user does, and waits until its media are loaded. The
- * server prepares its templates after the rest of the demo library: the page is reloaded until they are
- * listed.
+ * Shows the projects page until `cards` (template buttons on it) are listed: the server prepares its
+ * templates after the rest of the demo library, and the page lists what there is when it loads.
  */
-export async function openTemplate(page: Page, name: RegExp): Promise<void> {
-  const card = page.getByRole('button', { name }).first();
+export async function showTemplates(page: Page, cards: Locator, timeout = 90_000): Promise<void> {
   await expect
     .poll(
       async () => {
         await page.goto('/?lang=en');
         await page.getByRole('heading', { name: 'Or start from a template' }).waitFor();
         await page.waitForFunction(() => !document.body.textContent?.includes('Loading templates…'));
-        return card.count();
+        return cards.count();
       },
-      { timeout: 90_000, intervals: [1000, 2000, 3000] },
+      { timeout, intervals: [1000, 2000, 3000] },
     )
     .toBeGreaterThan(0);
+}
+
+/** Opens a template from the projects page as a new user does, and waits until its media are loaded. */
+export async function openTemplate(page: Page, name: RegExp): Promise<void> {
+  const card = page.getByRole('button', { name }).first();
+  await showTemplates(page, card);
   await card.click();
   await expect(page).toHaveURL(/#\/project\/[a-z]{8}$/);
   await expect(page.locator('.cw-edit-slot canvas.upper-canvas')).toBeVisible({ timeout: 60_000 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { showTemplates } from './app-e2e-helpers.ts';
 
 /**
  * The projects page and the editor's keyboard shortcuts, driven as a creator would: the page at
@@ -336,17 +337,7 @@ test('signed in, a new project can start from a template of the library', async 
   ]);
   const templates = page.getByRole('list', { name: 'Or start from a template' }).getByRole('button');
   // The server builds its demo library on first start: wait for the first template.
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/?lang=en');
-        await page.getByRole('heading', { name: 'Or start from a template' }).waitFor();
-        await page.waitForFunction(() => !document.body.textContent?.includes('Loading templates…'));
-        return templates.count();
-      },
-      { timeout: 45_000, intervals: [1000, 2000, 3000] },
-    )
-    .toBeGreaterThan(0);
+  await showTemplates(page, templates, 45_000);
   const title = (await templates.first().locator('.cw-template-title').textContent()) ?? '';
   expect(title).not.toBe('');
   await templates.first().click();
