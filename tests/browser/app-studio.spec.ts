@@ -178,3 +178,38 @@ test('the panels resize with their splitters, by pointer or keyboard, and keep t
   // Still no page scroll with the new sizes.
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(SIZES[1].height);
 });
+
+test('the timeline shows the music track with its waveform, drawn from the sound the preview decoded', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES[1]);
+  await waitForLibrary(page, await signIn(page));
+  await openTemplate(page, /Product launch/);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  const music = timeline.getByRole('group', { name: 'Music' }).getByRole('img');
+  await expect(music.first()).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+  // The template's music plays under every scene: its blocks cover the timeline from 0 s to the end.
+  const clips = timeline.locator('.cw-tl-clip');
+  const first = (await clips.first().boundingBox())!;
+  const last = (await clips.last().boundingBox())!;
+  const blocks = await music.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+  expect(Math.min(...blocks.map((b) => b.left))).toBeCloseTo(first.x, 0);
+  expect(Math.max(...blocks.map((b) => b.right))).toBeCloseTo(last.x + last.width, 0);
+  // A waveform, not a flat line: the canvas holds bars of different heights.
+  const heights = await music.first().evaluate((canvas: HTMLCanvasElement) => {
+    const ctx = canvas.getContext('2d')!;
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const columns: number[] = [];
+    for (let x = 0; x < canvas.width; x += 7) {
+      let lit = 0;
+      for (let y = 0; y < canvas.height; y++) if ((data[(y * canvas.width + x) * 4 + 3] ?? 0) > 0) lit++;
+      columns.push(lit);
+    }
+    return columns;
+  });
+  expect(new Set(heights).size).toBeGreaterThan(3);
+  expect(Math.max(...heights)).toBeGreaterThan(4);
+  // No speech has been generated yet: the speech track is empty.
+  await expect(timeline.getByRole('group', { name: 'Speech' }).getByRole('img')).toHaveCount(0);
+});

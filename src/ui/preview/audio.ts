@@ -142,6 +142,18 @@ export class PreviewAudio {
     return url === undefined ? null : ((await this.buffers.get(url)?.catch(() => null)) ?? null);
   }
 
+  /**
+   * The decoded sound of a cue like `cue` (the same owner and source) that the last load decoded, or null:
+   * the timeline draws waveforms from what the preview already holds, without loading anything itself.
+   */
+  async loadedSound(cue: Pick<AudioCue, 'id' | 'ref'>): Promise<AudioBuffer | null> {
+    for (const [loaded, url] of this.urls) {
+      if (loaded.id === cue.id && loaded.ref.url === cue.ref.url && loaded.ref.key === cue.ref.key)
+        return (await this.buffers.get(url)?.catch(() => null)) ?? null;
+    }
+    return null;
+  }
+
   stop(): void {
     for (const { source, gain } of this.playing) {
       try {

@@ -11,6 +11,7 @@ import { useLayerLabel } from '../layers/use-layer-label.ts';
 import { LayerBar } from './LayerBar.tsx';
 import { Playhead } from './Playhead.tsx';
 import { Ruler } from './Ruler.tsx';
+import { AudioTracks } from './AudioTracks.tsx';
 import { TimelineClips } from './TimelineClips.tsx';
 import { clipSpans, pxPerSecond, stepZoom, timeToPx, type ClipSpan } from './time-scale.ts';
 import './timeline.css';
@@ -48,6 +49,7 @@ export function Timeline(_props: Record<string, never>) {
         <div className="cw-tl-content" style={{ inlineSize: timeToPx(total, pps) + END_ROOM }}>
           <Ruler total={total} pps={pps} />
           <TimelineClips clips={clips} spans={spans} sceneIndex={sceneIndex} pps={pps} />
+          <AudioTracks pps={pps} />
           {scene !== undefined && span !== undefined && (
             <LayerRows scene={scene} sceneIndex={sceneIndex} span={span} pps={pps} />
           )}
