@@ -213,3 +213,26 @@ test('the timeline shows the music track with its waveform, drawn from the sound
   // No speech has been generated yet: the speech track is empty.
   await expect(timeline.getByRole('group', { name: 'Speech' }).getByRole('img')).toHaveCount(0);
 });
+
+test('scenes are reordered by dragging their clips along the timeline; undo puts them back', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES[1]);
+  await waitForLibrary(page, await signIn(page));
+  await openTemplate(page, /Product launch/);
+  const id = /#\/project\/([a-z]{8})$/.exec(page.url())?.[1] ?? '';
+  const order = async () => (await settledSave(page, id)).project.clips.map((clip) => clip.id);
+  const before = await order();
+  expect(before).toHaveLength(3);
+  const clips = page.getByRole('region', { name: 'Timeline' }).locator('.cw-tl-clip');
+
+  // The first clip dropped on the second half of the last one goes to the end.
+  const last = (await clips.nth(2).boundingBox())!;
+  await clips.nth(0).dragTo(clips.nth(2), { targetPosition: { x: last.width - 6, y: last.height / 2 } });
+  await expect.poll(order).toEqual([before[1], before[2], before[0]]);
+  // The moved scene is the one being edited, at its new place.
+  await expect(clips.nth(2)).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(order).toEqual(before);
+});

@@ -1,7 +1,7 @@
 /**
- * The timeline's row of clips, laid out by duration: each clip is a button that shows its scene, a scene of
- * fixed length has an end edge to trim it by, and a transition into the next clip is marked over the end of
- * the clip it leaves.
+ * The timeline's row of clips, laid out by duration: each clip is a button that shows its scene and can be
+ * dragged to another place in the row (the same move as the scene list's), a scene of fixed length has an end
+ * edge to trim it by, and a transition into the next clip is marked over the end of the clip it leaves.
  */
 import { useIntl } from 'react-intl';
 import type { Scene } from '../../../shared/model/scene.ts';
@@ -10,6 +10,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../session/context.ts';
 import { timeToPx, type ClipSpan } from './time-scale.ts';
 import { useClipTrim, type ClipTrim } from './use-clip-trim.ts';
+import { reorderDragProps } from '../common/reorder-drag.ts';
+import { useSceneDrag, type SceneItemDrag } from '../scenes/use-scene-drag.ts';
+import { useSceneEdits } from '../scenes/use-scene-edits.ts';
 import { MIN_SCENE_SECONDS } from '../../../shared/project/edits/scenes.ts';
 import { DURATIONS } from '../../../shared/constants.ts';
 
@@ -20,6 +23,7 @@ export function TimelineClips(props: {
   pps: number;
 }) {
   const { clips } = props;
+  const dragOf = useSceneDrag(useSceneEdits().move);
   return (
     <div className="cw-tl-clips">
       {props.spans.map((span) => {
@@ -33,6 +37,7 @@ export function TimelineClips(props: {
             current={span.index === props.sceneIndex}
             next={span.index < clips.length - 1}
             pps={props.pps}
+            drag={dragOf(span.index)}
           />
         );
       })}
@@ -47,6 +52,7 @@ function ClipSlot(props: {
   /** Whether a clip follows (only then is there a transition to mark). */
   next: boolean;
   pps: number;
+  drag: SceneItemDrag;
 }) {
   const t = useT('timeline');
   const session = useSession();
@@ -64,6 +70,9 @@ function ClipSlot(props: {
         className="cw-tl-clip"
         aria-current={props.current ? 'true' : undefined}
         title={fixed ? undefined : t('trimFollowsSpeech')}
+        data-dragging={props.drag.dragging ? 'true' : undefined}
+        data-drop={props.drag.dropMark}
+        {...reorderDragProps<HTMLButtonElement>(clip.id, props.drag, 'inline')}
         style={{ insetInlineStart: timeToPx(start, pps), inlineSize: timeToPx(trim.length, pps) }}
         onClick={() => void session.showScene(index).catch((e: unknown) => console.error('clipwright:', e))}
       >
