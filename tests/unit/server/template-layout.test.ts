@@ -4,6 +4,8 @@ import { normalizeProject } from '../../../src/shared/index.ts';
 import type { Layer } from '../../../src/shared/model/layer.ts';
 import type { StockVideo } from '../../../src/server/demo/stock-videos/index.ts';
 import { buildTemplateProject, TEMPLATE_CATALOG } from '../../../src/server/demo/templates/projects.ts';
+import { narration } from '../../../src/server/demo/templates/layers.ts';
+import { refreshConfig } from '../../../src/shared/project/refresh-config.ts';
 
 // The templates are laid out by hand; these checks keep them readable on the editing canvas: nothing cut
 // off at an edge, and no caption drawn over another. Text height is estimated the way Fabric lays a
@@ -157,6 +159,20 @@ describe('template soundtrack', () => {
         if (i < project.clips.length - 1) expect(scene.transition.name, scene.id).not.toBe('none');
       }
     }
+  });
+
+  it('keeps every scene its designed length once the editor settles it (a short script holds it with a pause, a long one lengthens it)', () => {
+    for (const { id, project } of projects([])) {
+      const settled = refreshConfig(project);
+      expect(
+        settled.clips.map((clip) => clip.duration),
+        id,
+      ).toEqual(project.clips.map((clip) => clip.duration));
+      expect(settled.totalDuration, id).toBe(project.totalDuration);
+    }
+    // 'Hello world' is 1.4 s at the fallback rate: a 5 s scene holds 3.6 s after it; a 1 s scene grows to 1.4 s.
+    expect(narration('Hello world', 5)).toEqual({ script: 'Hello world <#3.6#>', duration: 5 });
+    expect(narration('Hello world', 1)).toEqual({ script: 'Hello world', duration: 1.4 });
   });
 
   it('a narrator speaks every scene', () => {

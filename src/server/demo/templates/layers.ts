@@ -1,4 +1,5 @@
 import { SHAPES } from '../../../shared/constants.ts';
+import { estimateSpeechDuration, FALLBACK_WORDS_PER_MINUTE } from '../../../shared/speech/estimate.ts';
 import { mediaPath } from '../../media/signing.ts';
 import { avatarKey, AVATAR_HEIGHT, AVATAR_WIDTH, type CatalogAvatar } from '../avatars.ts';
 import { type IconDefinition, iconKey } from '../icons/icons.ts';
@@ -308,10 +309,25 @@ export interface SceneOptions {
   music?: TrackDefinition;
 }
 
+/**
+ * A narrated scene's script and length. A scene lasts as long as its speech (the editor settles every scene it
+ * edits so), and a template's speech has no audio yet, so it is estimated at the rate a voice without a
+ * measured one gets. A script shorter than the designed length ends with a pause that holds the scene to it
+ * (the generated audio honours the pause too); a longer one makes the scene as long as the script.
+ */
+export function narration(text: string, designed: number): { script: string; duration: number } {
+  const spoken = estimateSpeechDuration(text, { wordsPerMinute: FALLBACK_WORDS_PER_MINUTE });
+  const hold = Math.round((designed - spoken) * 1000) / 1000;
+  return hold > 0
+    ? { script: `${text} <#${hold}#>`, duration: designed }
+    : { script: text, duration: spoken };
+}
+
 export function scene(options: SceneOptions): Raw {
+  const spoken = options.speech !== undefined ? narration(options.speech.text, options.duration) : undefined;
   const out: Raw = {
     id: options.id,
-    duration: options.duration,
+    duration: spoken?.duration ?? options.duration,
     bgColor: options.bgColor,
     layers: options.layers,
     transition: options.transition
@@ -320,7 +336,7 @@ export function scene(options: SceneOptions): Raw {
     speech: options.speech
       ? {
           type: 'default',
-          text: options.speech.text,
+          text: spoken?.script ?? options.speech.text,
           duration: 0,
           property: { voice: options.speech.voice, gender: options.speech.voice.gender, tts_config: {} },
           speed: 1,
