@@ -49,7 +49,6 @@ export function EditorLayout(props: {
     setExportRequest(props.openExport);
     if (props.openExport === true) setExportOpen(true);
   }
-  const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
   // The export outlives its dialog (Hide keeps it going) and ends with the editor.
   const exportJob = useOwnedExportJob();
   const exporting = useExportRunning(exportJob);
@@ -77,36 +76,7 @@ export function EditorLayout(props: {
           exportOpen={exportOpen}
           onExport={() => setExportOpen(true)}
         />
-        <StudioFrame
-          library={
-            <aside className="cw-area-library">
-              <LibraryPanel />
-            </aside>
-          }
-          scenes={
-            <nav className="cw-area-scenes">
-              <SceneList />
-            </nav>
-          }
-          stage={
-            <main className="cw-area-stage">
-              <Stage />
-            </main>
-          }
-          inspector={
-            <aside className="cw-area-inspector">
-              <LayerPanel />
-              <Inspector />
-              <SpeechEditor sceneIndex={sceneIndex} />
-            </aside>
-          }
-          dock={
-            <footer className="cw-area-dock">
-              <PlayerControls />
-              <Timeline />
-            </footer>
-          }
-        />
+        <StudioAreas />
         <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
         {exportOpen && (
           <ExportDialog
@@ -119,5 +89,42 @@ export function EditorLayout(props: {
         )}
       </div>
     </ExportJobContext.Provider>
+  );
+}
+
+/** The studio's panels and what each holds. */
+function StudioAreas() {
+  const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
+  return (
+    <StudioFrame
+      library={
+        <aside className="cw-area-library">
+          <LibraryPanel />
+        </aside>
+      }
+      scenes={
+        <nav className="cw-area-scenes">
+          <SceneList />
+        </nav>
+      }
+      stage={
+        <main className="cw-area-stage">
+          <Stage />
+        </main>
+      }
+      inspector={
+        <aside className="cw-area-inspector">
+          <LayerPanel />
+          <Inspector />
+          <SpeechEditor sceneIndex={sceneIndex} />
+        </aside>
+      }
+      dock={
+        <footer className="cw-area-dock">
+          <PlayerControls />
+          <Timeline />
+        </footer>
+      }
+    />
   );
 }
