@@ -11,6 +11,13 @@ const SIZES = [
   { width: 1440, height: 900 },
 ] as const;
 
+/** Signs in and opens the Product launch template in a window of `size`. */
+async function openLaunchAt(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await waitForLibrary(page, await signIn(page));
+  await openTemplate(page, /Product launch/);
+}
+
 /** The element's box lies wholly inside the window. */
 async function expectInWindow(page: Page, locator: Locator, what: string): Promise<void> {
   const box = await locator.boundingBox();
@@ -31,9 +38,7 @@ for (const size of SIZES) {
     page,
   }) => {
     test.setTimeout(240_000);
-    await page.setViewportSize(size);
-    await waitForLibrary(page, await signIn(page));
-    await openTemplate(page, /Product launch/);
+    await openLaunchAt(page, size);
 
     const scroll = await page.evaluate(() => ({
       width: document.documentElement.scrollWidth,
@@ -60,9 +65,7 @@ test('playing shows the playback on the stage, in the editing canvas’s place; 
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(SIZES[0]);
-  await waitForLibrary(page, await signIn(page));
-  await openTemplate(page, /Product launch/);
+  await openLaunchAt(page, SIZES[0]);
   await expect(stage(page)).toHaveAttribute('data-view', 'edit');
   await expect(previewCanvas(page)).toBeHidden();
 
@@ -91,9 +94,7 @@ test('the stage follows the window: a larger window gives a larger picture, prev
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(SIZES[0]);
-  await waitForLibrary(page, await signIn(page));
-  await openTemplate(page, /Product launch/);
+  await openLaunchAt(page, SIZES[0]);
   const small = (await editCanvas(page).boundingBox())!;
   await page.setViewportSize({ width: 1680, height: 1050 });
   await expect
@@ -183,9 +184,7 @@ test('the timeline shows the music track with its waveform, drawn from the sound
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(SIZES[1]);
-  await waitForLibrary(page, await signIn(page));
-  await openTemplate(page, /Product launch/);
+  await openLaunchAt(page, SIZES[1]);
   const timeline = page.getByRole('region', { name: 'Timeline' });
   const music = timeline.getByRole('group', { name: 'Music' }).getByRole('img');
   await expect(music.first()).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
@@ -218,9 +217,7 @@ test('scenes are reordered by dragging their clips along the timeline; undo puts
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(SIZES[1]);
-  await waitForLibrary(page, await signIn(page));
-  await openTemplate(page, /Product launch/);
+  await openLaunchAt(page, SIZES[1]);
   const id = /#\/project\/([a-z]{8})$/.exec(page.url())?.[1] ?? '';
   const order = async () => (await settledSave(page, id)).project.clips.map((clip) => clip.id);
   const before = await order();

@@ -23,6 +23,18 @@ export function browserStorage(): KeyValueStorage {
   return localStorage;
 }
 
+/**
+ * Local storage, or undefined where the browser denies it (a page framed by another site): what a page keeps
+ * for convenience (the language, export options, uploads, panel sizes) then lasts only for this visit.
+ */
+export function allowedStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function browserNavigation(): Navigation {
   return {
     reload: () => location.reload(),

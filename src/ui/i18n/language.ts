@@ -3,6 +3,7 @@
  * language chosen before (local storage), else the browser's, else English. Setting it writes `<html lang dir>`
  * so Arabic lays the whole page out right to left.
  */
+import { allowedStorage } from '../api/browser-ports.ts';
 import type { SiteLanguage } from '../../shared/constants.ts';
 import {
   DEFAULT_SITE_LANGUAGE,
@@ -15,7 +16,7 @@ export const LANGUAGE_STORAGE_KEY = 'clipwright.lang';
 
 export function initialLanguage(
   search: string = location.search,
-  storage: Pick<Storage, 'getItem'> | undefined = safeStorage(),
+  storage: Pick<Storage, 'getItem'> | undefined = allowedStorage(),
   browserTags: readonly string[] = navigator.languages,
 ): SiteLanguage {
   const asked = new URLSearchParams(search).get('lang');
@@ -34,14 +35,5 @@ export function applyLanguage(lang: SiteLanguage, root: HTMLElement = document.d
   const info = SITE_LANGUAGE_INFO[lang];
   root.lang = info.tag;
   root.dir = info.dir;
-  safeStorage()?.setItem(LANGUAGE_STORAGE_KEY, lang);
-}
-
-/** Local storage, or undefined where the browser denies it (a page framed by another site). */
-function safeStorage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
+  allowedStorage()?.setItem(LANGUAGE_STORAGE_KEY, lang);
 }

@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { Group, Panel, Separator, type Layout, type LayoutChangedMeta } from 'react-resizable-panels';
 import { useT } from '../../i18n/use-t.ts';
-import { browserStorage } from '../export/export-options.ts';
+import { allowedStorage } from '../../api/browser-ports.ts';
 import { loadStudioLayout, saveStudioLayout, type StudioGroup } from './studio-layout.ts';
 
 const IDS = { columns: ['library', 'scenes', 'stage', 'inspector'], rows: ['work', 'dock'] } as const;
@@ -20,11 +20,11 @@ export function StudioFrame(props: {
   dock: ReactNode;
 }) {
   const t = useT('common');
-  const [saved] = useState(() => loadStudioLayout(browserStorage(), IDS));
+  const [saved] = useState(() => loadStudioLayout(allowedStorage(), IDS));
   // What the creator asked for is kept (not the sizes a small window forced), so a larger window gets it back.
   const keep = (group: StudioGroup) => (layout: Layout, meta: LayoutChangedMeta) => {
     if (meta.isUserInteraction)
-      saveStudioLayout(browserStorage(), group, meta.requestedLayout ?? layout, IDS);
+      saveStudioLayout(allowedStorage(), group, meta.requestedLayout ?? layout, IDS);
   };
   return (
     <Group

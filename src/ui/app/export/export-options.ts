@@ -99,15 +99,6 @@ export function saveExportOptions(
   }
 }
 
-/** Local storage, or undefined where the browser denies it. */
-export function browserStorage(): OptionsStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** What the exporter is asked for: the range 'scene' becomes the index of the scene being edited. */
 export function runOptionsOf(options: DialogOptions, sceneIndex: number): ExportOptions {
   return { ...options, range: options.range === 'scene' ? { scene: sceneIndex } : 'all' };

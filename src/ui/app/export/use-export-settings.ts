@@ -2,6 +2,7 @@
  * The export settings' state: the options the creator chose (remembered between exports), fitted to the
  * project as it is now, and what they come to — duration, frames, size, or why they cannot be exported.
  */
+import { allowedStorage } from '../../api/browser-ports.ts';
 import { useMemo, useState } from 'react';
 import {
   maxExportSeconds,
@@ -11,7 +12,6 @@ import {
 } from '../../../shared/export/options.ts';
 import { useEditorState } from '../../store/use-editor.ts';
 import {
-  browserStorage,
   loadExportOptions,
   parseStoredOptions,
   saveExportOptions,
@@ -39,7 +39,7 @@ export interface ExportSettings {
 export function useExportSettings(tierState: TierState): ExportSettings {
   const project = useEditorState((s) => s.project);
   const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
-  const [chosen, setChosen] = useState(() => loadExportOptions(browserStorage(), project));
+  const [chosen, setChosen] = useState(() => loadExportOptions(allowedStorage(), project));
 
   // The options as they fit the project now (its format may have changed since they were chosen).
   const options = useMemo(() => parseStoredOptions(JSON.stringify(chosen), project), [chosen, project]);
@@ -55,7 +55,7 @@ export function useExportSettings(tierState: TierState): ExportSettings {
   const change = (patch: Partial<DialogOptions>) => {
     const next = { ...options, ...patch };
     setChosen(next);
-    saveExportOptions(browserStorage(), next);
+    saveExportOptions(allowedStorage(), next);
   };
   const limit = ltr(formatClock(maxExportSeconds(tier)));
   const canStart = summary.ok && tierState.kind !== 'loading';
