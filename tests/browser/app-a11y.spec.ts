@@ -142,7 +142,7 @@ function focusedRegion(page: Page) {
       ['player', '.cw-player'],
       ['stage', '.cw-stage'],
       ['library', '.cw-area-library'],
-      ['scenes', '.cw-area-scenes'],
+      ['scenes', '.cw-scenes'],
       ['layers', '.cw-layers, [aria-label="Layers"]'],
       ['speech', '.cw-speech'],
       ['inspector', '.cw-inspector'],

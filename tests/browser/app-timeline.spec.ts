@@ -192,6 +192,14 @@ test('scenes: thumbnails, add, duplicate, delete, reorder by mouse and keyboard,
   await expect(scenes(page).nth(1)).toBeFocused();
   await page.keyboard.press('Alt+ArrowUp');
   await expectStored(page, id, fills, ['#ff0000', '#0000ff']);
+  // The strip runs along the dock: ArrowRight shows the next scene, Alt+ArrowLeft moves it earlier.
+  await page.keyboard.press('ArrowRight');
+  await expect(scenes(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expectStored(page, id, fills, ['#0000ff', '#ff0000']);
+  await expect(scenes(page).nth(0)).toBeFocused();
+  await undo(page);
+  await expectStored(page, id, fills, ['#ff0000', '#0000ff']);
   await undo(page);
   await expectStored(page, id, fills, ['#0000ff', '#ff0000']);
   await undo(page);
@@ -199,18 +207,18 @@ test('scenes: thumbnails, add, duplicate, delete, reorder by mouse and keyboard,
 
   // Move buttons.
   await scenes(page).nth(0).click();
-  await page.getByRole('button', { name: 'Move scene down' }).click();
+  await page.getByRole('button', { name: 'Move scene later' }).click();
   await expectStored(page, id, clipDurations, [2, 3]);
   await undo(page);
   await expectStored(page, id, clipDurations, [3, 2]);
 
-  // Mouse: drag the first scene onto the lower half of the second.
+  // Mouse: drag the first scene onto the later half of the second (the strip runs along the dock).
   const second = scenes(page).nth(1);
   const box = await second.boundingBox();
   if (box === null) throw new Error('no second scene on screen');
   await scenes(page)
     .nth(0)
-    .dragTo(second, { targetPosition: { x: box.width / 2, y: box.height - 4 } });
+    .dragTo(second, { targetPosition: { x: box.width - 4, y: box.height / 2 } });
   await expectStored(page, id, fills, ['#0000ff', '#ff0000']);
   expect(await sceneLabels(page)).toEqual(['Scene 1, 2.0 s', 'Scene 2, 3.0 s']);
   await undo(page);

@@ -1,6 +1,6 @@
 /**
- * The studio: the top bar, libraries and scenes on the start side, the stage in the middle, layers,
- * inspector and speech on the end side, the player and the timeline docked along the bottom. It fills the
+ * The studio: the top bar, the libraries on the start side, the stage in the middle, layers, inspector and
+ * speech on the end side, the player, the scene strip and the timeline docked along the bottom. It fills the
  * window and never scrolls as a page: each panel scrolls inside. CSS grid areas with logical directions, so
  * Arabic mirrors it.
  */
@@ -15,16 +15,14 @@ import {
 import { Inspector } from '../inspector/Inspector.tsx';
 import { LayerPanel } from '../layers/LayerPanel.tsx';
 import { LibraryPanel } from '../libraries/LibraryPanel.tsx';
-import { PlayerControls } from '../player/PlayerControls.tsx';
 import { useSession } from '../session/context.ts';
-import { SceneList } from '../scenes/SceneList.tsx';
 import { ShortcutSheet } from '../shortcuts/ShortcutSheet.tsx';
 import { useShortcuts } from '../shortcuts/use-shortcuts.ts';
 import { SpeechEditor } from '../speech/SpeechEditor.tsx';
-import { Timeline } from '../timeline/Timeline.tsx';
 import type { Autosave } from '../../store/persist/autosave.ts';
 import { useEditorState } from '../../store/use-editor.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { Dock } from './Dock.tsx';
 import { Stage } from './Stage.tsx';
 import { StudioFrame } from './StudioFrame.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -102,11 +100,6 @@ function StudioAreas() {
           <LibraryPanel />
         </aside>
       }
-      scenes={
-        <nav className="cw-area-scenes">
-          <SceneList />
-        </nav>
-      }
       stage={
         <main className="cw-area-stage">
           <Stage />
@@ -119,12 +112,7 @@ function StudioAreas() {
           <SpeechEditor sceneIndex={sceneIndex} />
         </aside>
       }
-      dock={
-        <footer className="cw-area-dock">
-          <PlayerControls />
-          <Timeline />
-        </footer>
-      }
+      dock={<Dock />}
     />
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The studio's frame: the work area (library, scenes, stage, inspector side by side) over the dock (player
- * and timeline), every boundary a splitter the creator can drag or move with the arrow keys. The sizes they
+ * The studio's frame: the work area (library, stage, inspector side by side) over the dock (player, scene
+ * strip and timeline), every boundary a splitter the creator can drag or move with the arrow keys. The sizes they
  * leave are remembered per user. Built on react-resizable-panels, which follows the page's direction, so in
  * Arabic the library is on the right.
  */
@@ -10,11 +10,10 @@ import { useT } from '../../i18n/use-t.ts';
 import { allowedStorage } from '../../api/browser-ports.ts';
 import { loadStudioLayout, saveStudioLayout, type StudioGroup } from './studio-layout.ts';
 
-const IDS = { columns: ['library', 'scenes', 'stage', 'inspector'], rows: ['work', 'dock'] } as const;
+const IDS = { columns: ['library', 'stage', 'inspector'], rows: ['work', 'dock'] } as const;
 
 export function StudioFrame(props: {
   library: ReactNode;
-  scenes: ReactNode;
   stage: ReactNode;
   inspector: ReactNode;
   dock: ReactNode;
@@ -51,16 +50,6 @@ export function StudioFrame(props: {
             {props.library}
           </Panel>
           <Separator className="cw-splitter" aria-label={t('resizeLibrary')} />
-          <Panel
-            id="scenes"
-            defaultSize={150}
-            minSize={110}
-            maxSize="22%"
-            groupResizeBehavior="preserve-pixel-size"
-          >
-            {props.scenes}
-          </Panel>
-          <Separator className="cw-splitter" aria-label={t('resizeScenes')} />
           <Panel id="stage" minSize="25%">
             {props.stage}
           </Panel>
@@ -77,7 +66,7 @@ export function StudioFrame(props: {
         </Group>
       </Panel>
       <Separator className="cw-splitter" aria-label={t('resizeDock')} />
-      <Panel id="dock" defaultSize="30%" minSize={110} maxSize="55%">
+      <Panel id="dock" defaultSize="38%" minSize={150} maxSize="60%">
         {props.dock}
       </Panel>
     </Group>

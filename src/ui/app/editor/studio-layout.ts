@@ -1,6 +1,6 @@
 /**
  * The studio's panel sizes as the creator left them, kept in local storage per signed-in user (a shared
- * computer keeps each person's layout): the columns (library, scenes, stage, inspector) and the rows (the work
+ * computer keeps each person's layout): the columns (library, stage, inspector) and the rows (the work
  * area over the dock), each a map of panel id to percent as the panel groups report them.
  */
 import { STORAGE_KEYS } from '../../auth/session.ts';

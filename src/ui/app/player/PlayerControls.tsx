@@ -2,7 +2,7 @@
  * The preview's controls: play/pause, the time, a scrubber that seeks, the preview's state (with a
  * progress bar while resources load) and the media that failed, so a silent or black layer is explained.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PreviewState } from '../../../shared/protocol/playback.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useSession, usePlayback } from '../session/context.ts';
@@ -19,7 +19,8 @@ const STATE_KEYS = {
   aborted: 'state_aborted',
 } as const satisfies Record<PreviewState, string>;
 
-export function PlayerControls(_props: Record<string, never>) {
+/** `trailing`: controls shown at the row's end (the dock puts the timeline's zoom there). */
+export function PlayerControls({ trailing }: { trailing?: ReactNode }) {
   const t = useT('player');
   const session = useSession();
   const playback = usePlayback();
@@ -68,12 +69,13 @@ export function PlayerControls(_props: Record<string, never>) {
           value={Math.min(shown, playback.duration)}
           onChange={(event) => onScrub(Number(event.currentTarget.value))}
         />
-      </div>
-      <div className="cw-player-row" role="status" aria-live="polite">
-        <span className="cw-player-state" data-state={playback.state}>
-          {t(STATE_KEYS[playback.state])}
+        <span className="cw-player-status" role="status" aria-live="polite">
+          <span className="cw-player-state" data-state={playback.state}>
+            {t(STATE_KEYS[playback.state])}
+          </span>
+          {loading && <progress className="cw-player-progress" aria-label={t('state_loading')} />}
         </span>
-        {loading && <progress className="cw-player-progress" aria-label={t('state_loading')} />}
+        {trailing}
       </div>
       {playback.problems.length > 0 && (
         <div className="cw-player-problems" role="alert">

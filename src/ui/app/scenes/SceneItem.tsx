@@ -1,4 +1,4 @@
-/** One scene of the scene list: its thumbnail, number and duration; draggable to reorder. */
+/** One scene of the scene strip: its thumbnail with its number and duration over it; dragged along the strip to reorder. */
 import { useIntl } from 'react-intl';
 import type { Scene } from '../../../shared/model/scene.ts';
 import { reorderDragProps } from '../common/reorder-drag.ts';
@@ -43,13 +43,15 @@ export function SceneItem(props: {
       data-dragging={props.dragging || undefined}
       data-drop={props.dropMark}
       onClick={props.onSelect}
-      {...reorderDragProps(props.scene.id, props)}
+      {...reorderDragProps(props.scene.id, props, 'inline')}
     >
       <div className="cw-scene-thumb" data-layout={props.layout}>
         {thumbnail !== undefined && <img src={thumbnail} alt={t('thumbnail', { n })} draggable={false} />}
       </div>
-      <span className="cw-scene-number">{t('sceneNumber', { n })}</span>
-      <span className="cw-scene-duration">{duration}</span>
+      <span className="cw-scene-caption" aria-hidden="true">
+        <span className="cw-scene-number">{t('sceneNumber', { n })}</span>
+        <span className="cw-scene-duration">{duration}</span>
+      </span>
     </li>
   );
 }

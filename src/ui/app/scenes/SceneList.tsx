@@ -1,7 +1,8 @@
 /**
- * The scene list: one option per scene with its thumbnail, number and duration. Clicking (or the
- * arrow keys) shows a scene; the toolbar adds, duplicates, deletes and moves the selected scene; scenes are
- * reordered by dragging or with Alt+ArrowUp/Down. Every change is one store step.
+ * The scene strip, docked above the timeline: one option per scene with its thumbnail, number and duration,
+ * in playing order along the strip. Clicking (or the arrow keys) shows a scene; the toolbar adds, duplicates,
+ * deletes and moves the selected scene; scenes are reordered by dragging or with Alt and an arrow key. Every
+ * change is one store step.
  */
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
@@ -25,7 +26,7 @@ export function SceneList(_props: Record<string, never>) {
 
   return (
     <section className="cw-panel cw-scenes" aria-label={t('scenes')}>
-      <h2 className="cw-panel-title">{t('scenes')}</h2>
+      <h2 className="cw-visually-hidden">{t('scenes')}</h2>
       <p id="cw-scenes-hint" className="cw-visually-hidden">
         {t('reorderHint')}
       </p>
@@ -34,6 +35,7 @@ export function SceneList(_props: Record<string, never>) {
         className="cw-scene-list"
         role="listbox"
         aria-label={t('scenes')}
+        aria-orientation="horizontal"
         aria-describedby="cw-scenes-hint"
         onKeyDown={onKeyDown}
       >
@@ -60,7 +62,7 @@ export function SceneList(_props: Record<string, never>) {
   );
 }
 
-/** The toolbar under the list: add, duplicate, delete, and move the selected scene up or down. */
+/** The toolbar after the strip: add, duplicate, delete, and move the selected scene earlier or later. */
 function SceneActions({ edits }: { edits: SceneEdits }) {
   const t = useT('scenes');
   const { selected, move } = edits;
@@ -78,21 +80,25 @@ function SceneActions({ edits }: { edits: SceneEdits }) {
       </button>
       <button
         type="button"
-        aria-keyshortcuts="Alt+ArrowUp"
+        aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowUp"
         disabled={selected === 0}
         onClick={() => move(selected, stepIndex(selected, -1, count))}
       >
-        <span aria-hidden="true">↑</span>
-        <span className="cw-visually-hidden">{t('moveUp')}</span>
+        <span aria-hidden="true" className="cw-flip-rtl">
+          ←
+        </span>
+        <span className="cw-visually-hidden">{t('moveEarlier')}</span>
       </button>
       <button
         type="button"
-        aria-keyshortcuts="Alt+ArrowDown"
+        aria-keyshortcuts="Alt+ArrowRight Alt+ArrowDown"
         disabled={selected >= count - 1}
         onClick={() => move(selected, stepIndex(selected, 1, count))}
       >
-        <span aria-hidden="true">↓</span>
-        <span className="cw-visually-hidden">{t('moveDown')}</span>
+        <span aria-hidden="true" className="cw-flip-rtl">
+          →
+        </span>
+        <span className="cw-visually-hidden">{t('moveLater')}</span>
       </button>
     </div>
   );

@@ -1,8 +1,11 @@
 /**
- * The scene list's keyboard: the arrows, Home and End show another scene, Alt+ArrowUp/Down move the
- * selected one. Afterwards the selected option takes the focus, since React may have moved it.
+ * The scene strip's keyboard: the arrows, Home and End show another scene, Alt with an arrow moves the
+ * selected one. The strip runs along the page (from the right in a right-to-left page), so ArrowLeft is
+ * earlier in English and later in Arabic; ArrowUp/Down stay earlier/later. Afterwards the selected option
+ * takes the focus, since React may have moved it.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { isRtl } from '../timeline/direction.ts';
 import { stepIndex } from './reorder.ts';
 import type { SceneEdits } from './use-scene-edits.ts';
 
@@ -21,7 +24,7 @@ export function useSceneKeys(edits: SceneEdits): {
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
-    const delta = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : undefined;
+    const delta = arrowStep(event.key, isRtl(event.currentTarget));
     let target: number | undefined;
     if (delta !== undefined) {
       target = stepIndex(selected, delta, clips.length);
@@ -41,4 +44,13 @@ export function useSceneKeys(edits: SceneEdits): {
   };
 
   return { list, onKeyDown };
+}
+
+/** The scene step of an arrow key (-1 earlier, 1 later), or undefined for other keys. */
+export function arrowStep(key: string, rtl: boolean): -1 | 1 | undefined {
+  const later = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const earlier = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === 'ArrowUp' || key === earlier) return -1;
+  if (key === 'ArrowDown' || key === later) return 1;
+  return undefined;
 }

@@ -3,7 +3,7 @@
  * scrubs the preview, the playhead, and the selected scene's layers as rows of start/stop bars that are
  * dragged (or moved with the arrow keys) within the clamping rules of clampLayerWindow.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Scene } from '../../../shared/model/scene.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useEditorState } from '../../store/use-editor.ts';
@@ -13,18 +13,18 @@ import { Playhead } from './Playhead.tsx';
 import { Ruler } from './Ruler.tsx';
 import { AudioTracks } from './AudioTracks.tsx';
 import { TimelineClips } from './TimelineClips.tsx';
-import { clipSpans, pxPerSecond, stepZoom, timeToPx, type ClipSpan } from './time-scale.ts';
+import { clipSpans, pxPerSecond, timeToPx, type ClipSpan } from './time-scale.ts';
 import './timeline.css';
 
 /** Room after the last clip so the end handle of a bar that reaches the end can be grabbed (px). */
 const END_ROOM = 24;
 
-export function Timeline(_props: Record<string, never>) {
+/** `zoom`: the scale (1 = BASE_PX_PER_SECOND), set by the dock's zoom controls. */
+export function Timeline({ zoom }: { zoom: number }) {
   const t = useT('timeline');
   const clips = useEditorState((s) => s.project.clips);
   const total = useEditorState((s) => s.project.totalDuration);
   const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
-  const [zoom, setZoom] = useState(1);
   const pps = pxPerSecond(zoom);
   const spans = useMemo(() => clipSpans(clips.map((clip) => clip.duration)), [clips]);
   const scene = clips[sceneIndex];
@@ -32,16 +32,7 @@ export function Timeline(_props: Record<string, never>) {
 
   return (
     <section className="cw-panel cw-timeline" aria-label={t('timeline')}>
-      <div className="cw-tl-toolbar">
-        <h2 className="cw-panel-title">{t('timeline')}</h2>
-        <button type="button" aria-label={t('zoomOut')} onClick={() => setZoom((z) => stepZoom(z, -1))}>
-          −
-        </button>
-        <output className="cw-tl-zoom">{t('zoomLevel', { percent: zoom })}</output>
-        <button type="button" aria-label={t('zoomIn')} onClick={() => setZoom((z) => stepZoom(z, 1))}>
-          +
-        </button>
-      </div>
+      <h2 className="cw-visually-hidden">{t('timeline')}</h2>
       <p id="cw-tl-hint" className="cw-visually-hidden">
         {t('barHint')}
       </p>
