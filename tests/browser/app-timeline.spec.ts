@@ -378,6 +378,62 @@ test('timeline: layer bars dragged within the clamping rules, keyboard nudges, o
   expect(errors).toEqual([]);
 });
 
+test('timeline: a dragged edge snaps to the playhead with its guide shown; Alt or the Snap button turn it off', async ({
+  page,
+}) => {
+  const { id, errors } = await openEditor(page);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  const stopOf = (r: StoredRecord) =>
+    r.project.clips[0]?.layers.find((x) => x.id === 'text0001')?.stop ?? null;
+  // The playhead to 2 s: a click on the ruler 120 px (60 px/s) from its start.
+  const ruler = timeline.getByRole('slider', { name: /Time ruler/ });
+  await ruler.scrollIntoViewIfNeeded();
+  const rulerBox = (await ruler.boundingBox())!;
+  await page.mouse.click(rulerBox.x + 120, rulerBox.y + rulerBox.height / 2);
+  await expect(timeline.locator('.cw-tl-playhead')).toHaveAttribute('data-time', '2');
+
+  // The end of Hello (at the clip's end, 3 s) dragged 56 px left would stop at 2.07 s: within 8 px of the
+  // playhead, it lands on 2 s exactly, and the guide marks the playhead while the pointer is down.
+  const end = timeline.getByRole('slider', { name: 'End of Hello' });
+  const box = (await end.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const dragEnd = async (dx: number, hold?: () => Promise<void>) => {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y, { steps: 6 });
+    await hold?.();
+    await page.mouse.up();
+  };
+  const guide = timeline.locator('.cw-tl-snap-guide');
+  await dragEnd(-56, async () => {
+    await expect(guide).toHaveAttribute('data-time', '2');
+  });
+  await expect(guide).toHaveCount(0);
+  await expectStored(page, id, stopOf, 2);
+  await undo(page);
+  await expectStored(page, id, stopOf, null);
+
+  // With Alt held the same drag moves freely.
+  await page.keyboard.down('Alt');
+  await dragEnd(-56, async () => {
+    await expect(guide).toHaveCount(0);
+  });
+  await page.keyboard.up('Alt');
+  await expectStored(page, id, stopOf, 2.07);
+  await undo(page);
+  await expectStored(page, id, stopOf, null);
+
+  // The Snap button turns it off for every drag.
+  const snap = page.getByRole('button', { name: 'Snap' });
+  await expect(snap).toHaveAttribute('aria-pressed', 'true');
+  await snap.click();
+  await expect(snap).toHaveAttribute('aria-pressed', 'false');
+  await dragEnd(-56);
+  await expectStored(page, id, stopOf, 2.07);
+  expect(errors).toEqual([]);
+});
+
 test('player and ruler: scrubbing seeks the preview, play and pause', async ({ page }) => {
   const { errors } = await openEditor(page);
   const timeline = page.getByRole('region', { name: 'Timeline' });

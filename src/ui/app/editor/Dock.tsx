@@ -1,20 +1,21 @@
 /**
- * The dock along the studio's foot: the player row (with the timeline's zoom at its end), the scene strip and
- * the timeline. The zoom lives here because its controls and the timeline it scales sit in different rows.
+ * The dock along the studio's foot: the player row (with the timeline's tools at its end), the scene strip and
+ * the timeline. The timeline's view (zoom, snapping) lives here because its controls and the timeline it
+ * changes sit in different rows.
  */
 import { useState } from 'react';
 import { PlayerControls } from '../player/PlayerControls.tsx';
 import { SceneList } from '../scenes/SceneList.tsx';
 import { Timeline } from '../timeline/Timeline.tsx';
-import { TimelineZoom } from '../timeline/TimelineZoom.tsx';
+import { TimelineTools, type TimelineView } from '../timeline/TimelineTools.tsx';
 
 export function Dock(_props: Record<string, never>) {
-  const [zoom, setZoom] = useState(1);
+  const [view, setView] = useState<TimelineView>({ zoom: 1, snap: true });
   return (
     <footer className="cw-area-dock">
-      <PlayerControls trailing={<TimelineZoom zoom={zoom} onZoom={setZoom} />} />
+      <PlayerControls trailing={<TimelineTools view={view} onChange={setView} />} />
       <SceneList />
-      <Timeline zoom={zoom} />
+      <Timeline view={view} />
     </footer>
   );
 }

@@ -8,22 +8,22 @@ import type { Layer } from '../../../shared/model/layer.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { BarDragMode } from './bar-drag.ts';
 import { timeToPx } from './time-scale.ts';
-import { useBarDrag } from './use-bar-drag.ts';
+import { useBarDrag, type BarClip } from './use-bar-drag.ts';
 import { fractionDigits } from '../../i18n/intl.ts';
 
 export function LayerBar(props: {
   layer: Layer;
   name: string;
   selected: boolean;
-  /** Where the layer's clip starts on the project timeline, and how long it is (s). */
-  clipStart: number;
-  clipDuration: number;
+  /** The layer's clip: where it starts on the project timeline, how long it is (s), its layers. */
+  clip: BarClip;
   pps: number;
 }) {
   const t = useT('timeline');
   const intl = useIntl();
-  const { clipDuration, pps } = props;
-  const { shown, dragging, pointer, onKeyDown } = useBarDrag(props.layer, clipDuration, pps);
+  const { clip, pps } = props;
+  const clipDuration = clip.duration;
+  const { shown, dragging, pointer, onKeyDown } = useBarDrag(props.layer, clip, pps);
   const end = shown.stop ?? clipDuration;
 
   const seconds = (value: number) => t('seconds', { value: intl.formatNumber(value, fractionDigits(2)) });
@@ -47,7 +47,7 @@ export function LayerBar(props: {
       data-selected={props.selected || undefined}
       data-dragging={dragging || undefined}
       style={{
-        insetInlineStart: timeToPx(props.clipStart + shown.start, pps),
+        insetInlineStart: timeToPx(clip.start + shown.start, pps),
         inlineSize: Math.max(6, timeToPx(end - shown.start, pps)),
       }}
       {...pointer}

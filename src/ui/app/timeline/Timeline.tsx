@@ -1,9 +1,10 @@
 /**
  * The timeline: the project's clips laid out by duration with their transitions, a ruler that
  * scrubs the preview, the playhead, and the selected scene's layers as rows of start/stop bars that are
- * dragged (or moved with the arrow keys) within the clamping rules of clampLayerWindow.
+ * dragged (or moved with the arrow keys) within the clamping rules of clampLayerWindow. Dragged edges snap
+ * (see snap.ts); the guide of the target they snapped to is drawn across the whole timeline.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Scene } from '../../../shared/model/scene.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useEditorState } from '../../store/use-editor.ts';
@@ -13,19 +14,23 @@ import { Playhead } from './Playhead.tsx';
 import { Ruler } from './Ruler.tsx';
 import { AudioTracks } from './AudioTracks.tsx';
 import { TimelineClips } from './TimelineClips.tsx';
+import type { TimelineView } from './TimelineTools.tsx';
+import { SnapContext, type TimelineSnap } from './snap-context.ts';
 import { clipSpans, pxPerSecond, timeToPx, type ClipSpan } from './time-scale.ts';
 import './timeline.css';
 
 /** Room after the last clip so the end handle of a bar that reaches the end can be grabbed (px). */
 const END_ROOM = 24;
 
-/** `zoom`: the scale (1 = BASE_PX_PER_SECOND), set by the dock's zoom controls. */
-export function Timeline({ zoom }: { zoom: number }) {
+/** `view`: the zoom (1 = BASE_PX_PER_SECOND) and whether edges snap, set by the dock's timeline tools. */
+export function Timeline({ view }: { view: TimelineView }) {
   const t = useT('timeline');
   const clips = useEditorState((s) => s.project.clips);
   const total = useEditorState((s) => s.project.totalDuration);
   const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
-  const pps = pxPerSecond(zoom);
+  const pps = pxPerSecond(view.zoom);
+  const [guide, setGuide] = useState<number | undefined>(undefined);
+  const snap = useMemo<TimelineSnap>(() => ({ enabled: view.snap, showGuide: setGuide }), [view.snap]);
   const spans = useMemo(() => clipSpans(clips.map((clip) => clip.duration)), [clips]);
   const scene = clips[sceneIndex];
   const span = spans[sceneIndex];
@@ -36,17 +41,27 @@ export function Timeline({ zoom }: { zoom: number }) {
       <p id="cw-tl-hint" className="cw-visually-hidden">
         {t('barHint')}
       </p>
-      <div className="cw-tl-scroll">
-        <div className="cw-tl-content" style={{ inlineSize: timeToPx(total, pps) + END_ROOM }}>
-          <Ruler total={total} pps={pps} />
-          <TimelineClips clips={clips} spans={spans} sceneIndex={sceneIndex} pps={pps} />
-          <AudioTracks pps={pps} />
-          {scene !== undefined && span !== undefined && (
-            <LayerRows scene={scene} sceneIndex={sceneIndex} span={span} pps={pps} />
-          )}
-          <Playhead pps={pps} />
+      <SnapContext.Provider value={snap}>
+        <div className="cw-tl-scroll">
+          <div className="cw-tl-content" style={{ inlineSize: timeToPx(total, pps) + END_ROOM }}>
+            <Ruler total={total} pps={pps} />
+            <TimelineClips clips={clips} spans={spans} sceneIndex={sceneIndex} pps={pps} />
+            <AudioTracks pps={pps} />
+            {scene !== undefined && span !== undefined && (
+              <LayerRows scene={scene} sceneIndex={sceneIndex} span={span} pps={pps} />
+            )}
+            <Playhead pps={pps} />
+            {guide !== undefined && (
+              <div
+                className="cw-tl-snap-guide"
+                aria-hidden="true"
+                data-time={guide}
+                style={{ insetInlineStart: timeToPx(guide, pps) }}
+              />
+            )}
+          </div>
         </div>
-      </div>
+      </SnapContext.Provider>
     </section>
   );
 }
@@ -65,8 +80,7 @@ function LayerRows(props: { scene: Scene; sceneIndex: number; span: ClipSpan; pp
             layer={layer}
             name={label(layer)}
             selected={layer.id === selectedLayer}
-            clipStart={props.span.start}
-            clipDuration={scene.duration}
+            clip={{ start: props.span.start, duration: scene.duration, layers: scene.layers }}
             pps={props.pps}
           />
         </li>

@@ -60,7 +60,7 @@ function ClipSlot(props: {
   const { clip, pps } = props;
   const { index, start, end } = props.span;
   const transition = clip.transition;
-  const trim = useClipTrim(index, clip.duration, pps);
+  const trim = useClipTrim(index, start, clip.duration, pps);
   const fixed = clip.speech.type === 'duration';
   const seconds = (value: number) => t('seconds', { value: intl.formatNumber(value, fractionDigits(1)) });
   return (

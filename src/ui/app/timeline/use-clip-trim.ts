@@ -1,35 +1,25 @@
 /**
- * Trimming a scene on the timeline by its end edge: a pointer drag shows the new length as a draft and stores
- * ONE step on release; the arrow keys on the focused edge store a step each, coalesced per scene. Only a
- * scene of fixed length has the edge (any other lasts as long as its speech).
+ * Trimming a scene on the timeline by its end edge: a pointer drag shows the new length as a draft (the edge
+ * snaps to the playhead) and stores ONE step on release; the arrow keys on the focused edge store a step each,
+ * coalesced per scene. Only a scene of fixed length has the edge (any other lasts as long as its speech).
  */
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { MIN_SCENE_SECONDS, trimScene } from '../../../shared/project/edits/scenes.ts';
 import { DURATIONS } from '../../../shared/constants.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useEditorStore } from '../../store/use-editor.ts';
+import { useSession } from '../session/context.ts';
 import { arrowDelta, roundDelta } from './bar-drag.ts';
-import { inlineOffset, isRtl } from './direction.ts';
-
-interface Drag {
-  /** Where the pointer went down, from the track's inline-start edge (px). */
-  x0: number;
-  from: number;
-  track: Element;
-}
-
-type TrimPointerHandler = (event: PointerEvent<HTMLDivElement>) => void;
+import { isRtl } from './direction.ts';
+import { snapDelta, snapTolerance } from './snap.ts';
+import { useTimelineSnap } from './snap-context.ts';
+import { useTrackDrag, type TrackPointer } from './use-track-drag.ts';
 
 export interface ClipTrim {
   /** The length shown (s): the draft while dragging, else the scene's. */
   length: number;
   trimming: boolean;
-  pointer: {
-    onPointerDown: TrimPointerHandler;
-    onPointerMove: TrimPointerHandler;
-    onPointerUp: TrimPointerHandler;
-    onPointerCancel: TrimPointerHandler;
-  };
+  pointer: TrackPointer;
   onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
 }
 
@@ -39,12 +29,15 @@ export function trimmedLength(from: number, delta: number): number {
   return Math.min(DURATIONS.maxVideoSeconds, Math.max(MIN_SCENE_SECONDS, next));
 }
 
-/** `index`, `duration`: the scene and its length (s); `pps`: the timeline's pixels per second. */
-export function useClipTrim(index: number, duration: number, pps: number): ClipTrim {
+/**
+ * `index`, `start`, `duration`: the scene, where it starts on the project timeline and its length (s);
+ * `pps`: the timeline's pixels per second.
+ */
+export function useClipTrim(index: number, start: number, duration: number, pps: number): ClipTrim {
   const t = useT('timeline');
   const store = useEditorStore();
-  const [draft, setDraft] = useState<number | undefined>(undefined);
-  const drag = useRef<Drag | undefined>(undefined);
+  const session = useSession();
+  const snap = useTimelineSnap();
 
   const commit = (seconds: number, coalesce: string | undefined) => {
     if (seconds === duration) return;
@@ -54,29 +47,27 @@ export function useClipTrim(index: number, duration: number, pps: number): ClipT
     });
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    // The track is the row of clips: offsets are measured from its start, as the clips are laid out.
-    const track = event.currentTarget.closest('.cw-tl-clips') ?? event.currentTarget;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    event.stopPropagation();
-    drag.current = { x0: inlineOffset(track, event.clientX), from: duration, track };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (d === undefined) return;
-    setDraft(trimmedLength(d.from, (inlineOffset(d.track, event.clientX) - d.x0) / pps));
-  };
-  const onPointerUp = () => {
-    const d = drag.current;
-    drag.current = undefined;
-    if (d !== undefined && draft !== undefined) commit(draft, undefined);
-    setDraft(undefined);
-  };
-  const onPointerCancel = () => {
-    drag.current = undefined;
-    setDraft(undefined);
-  };
+  const { draft, pointer } = useTrackDrag<{ from: number; playhead: number[] }, number>({
+    pps,
+    grip: (event) => {
+      // The press is the edge's, not the clip's beneath it (which would start a reorder).
+      event.stopPropagation();
+      const playhead = session.playback.get().time;
+      const targets = snap.enabled && playhead > start ? [playhead] : [];
+      // The track is the row of clips: offsets are measured from its start, as the clips are laid out.
+      const track = event.currentTarget.closest('.cw-tl-clips') ?? event.currentTarget;
+      return { from: { from: duration, playhead: targets }, track };
+    },
+    update: (grip, delta, free) => {
+      const end = start + grip.from;
+      const snapped = snapDelta([end], delta, free ? [] : grip.playhead, snapTolerance(pps));
+      snap.showGuide(snapped.target);
+      return trimmedLength(grip.from, snapped.delta);
+    },
+    commit: (seconds) => commit(seconds, undefined),
+    onEnd: () => snap.showGuide(undefined),
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const delta = arrowDelta(event.key, event.shiftKey, isRtl(event.currentTarget));
     if (delta === undefined) return;
@@ -84,10 +75,5 @@ export function useClipTrim(index: number, duration: number, pps: number): ClipT
     commit(trimmedLength(duration, delta), `timeline:trim:${index}`);
   };
 
-  return {
-    length: draft ?? duration,
-    trimming: draft !== undefined,
-    pointer: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel },
-    onKeyDown,
-  };
+  return { length: draft ?? duration, trimming: draft !== undefined, pointer, onKeyDown };
 }
