@@ -328,6 +328,42 @@ test('shape fields change the canvas, the preview and the saved project; undo re
   expect(errors).toEqual([]);
 });
 
+test('a group of fields folds by its title, stays folded for the next layer and after a reload, and opens again', async ({
+  page,
+}) => {
+  const errors = await open(page);
+  await selectLayer(page, 'rect0001', 250, 250);
+  const geometry = inspector(page).getByRole('button', { name: 'Position and size' });
+  const x = inspector(page).getByLabel('X', { exact: true });
+  await expect(geometry).toHaveAttribute('aria-expanded', 'true');
+  await expect(x).toBeVisible();
+  await geometry.click();
+  await expect(geometry).toHaveAttribute('aria-expanded', 'false');
+  await expect(x).toBeHidden();
+  // The kind's own fields below it are still open.
+  await expect(inspector(page).getByLabel('Fill colour', { exact: true })).toBeVisible();
+
+  // Another layer: its position and size are folded too.
+  await selectLayer(page, 'text0001', 800, 150);
+  await expect(inspector(page).getByRole('button', { name: 'Position and size' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(x).toBeHidden();
+
+  // After a reload as well; a click opens it and the fields work as before.
+  await page.reload();
+  await expect(editCanvas(page)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => canvasPixel(page, 250, 250), { timeout: 30_000 }).toEqual([255, 0, 0, 255]);
+  await selectLayer(page, 'rect0001', 250, 250);
+  await expect(geometry).toHaveAttribute('aria-expanded', 'false');
+  await geometry.click();
+  await expect(x).toBeVisible();
+  await typeField(page, 'X', '150');
+  await expect.poll(() => propOf(page, 'rect0001', 'left')).toBe(150);
+  expect(errors).toEqual([]);
+});
+
 test('an invalid value shows a message naming the field and the value, and changes nothing', async ({
   page,
 }) => {

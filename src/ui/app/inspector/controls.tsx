@@ -4,7 +4,7 @@
  * on Enter or when the field loses focus, and a refused value shows a message naming the field and the value
  * while the model stays as it was.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { formatNumber, parseNumber, type FieldProblem, type NumberRule, type Parsed } from './fields.ts';
 
@@ -235,12 +235,5 @@ export function TextAreaField(props: { label: string; value: string; onInput(val
   );
 }
 
-/** A titled group of fields. */
-export function FieldGroup(props: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="cw-field-group">
-      <legend>{props.title}</legend>
-      {props.children}
-    </fieldset>
-  );
-}
+/** A titled group of fields, foldable. */
+export { FieldGroup } from './FieldGroup.tsx';
