@@ -5,6 +5,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Layout } from '../../../shared/constants.ts';
+import type { SyncMark } from '../sync/sync-rules.ts';
 
 export interface StoredProject {
   id: string;
@@ -18,6 +19,8 @@ export interface StoredProject {
   selection?: { sceneIndex: number; layerId: string | null };
   /** A small frame grab of the first scene for the projects page (PNG or JPEG). */
   thumbnail?: Blob;
+  /** What this device knows of the account's server copy; absent: never saved there. */
+  sync?: SyncMark;
 }
 
 /** A projects page row: everything but the project body (lists stay fast with big projects). */

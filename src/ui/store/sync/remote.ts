@@ -1,0 +1,43 @@
+/**
+ * The server side of sync as the sync code sees it: a few calls on the account's projects. The app wires
+ * them to the API client; tests hand in a fake server. A remote throws `OfflineError` when the server cannot
+ * be reached (sync then retries), and any other error when the server refused the call.
+ */
+
+export interface RemoteProject {
+  id: string;
+  name: string;
+  /** The project as the server stores it (serialised; loaded with the editor's loader). */
+  project: unknown;
+  revision: number;
+  updated_at: number;
+}
+
+export interface RemoteSummary {
+  id: string;
+  name: string;
+  revision: number;
+  updated_at: number;
+  thumbnail_url: string | null;
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; revision: number }
+  /** The server holds `revision`, not the one the save was based on: nothing was changed there. */
+  | { kind: 'conflict'; revision: number };
+
+export interface ProjectsRemote {
+  list(): Promise<RemoteSummary[]>;
+  load(id: string): Promise<RemoteProject>;
+  /** Saves on top of `revision` (0: a new project). */
+  save(id: string, body: { name: string; project: unknown; revision: number }): Promise<SaveOutcome>;
+  /** Moves the project to the account's trash. */
+  remove(id: string): Promise<void>;
+  /** The thumbnail at `url`, or undefined when there is none. */
+  thumbnail(url: string): Promise<Blob | undefined>;
+}
+
+/** The server could not be reached (no network, server down): the call may be tried again later. */
+export class OfflineError extends Error {
+  override name = 'OfflineError';
+}
