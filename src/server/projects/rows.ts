@@ -43,9 +43,11 @@ export function liveProject(db: Db, ref: ProjectRef): ProjectRow {
 }
 
 /** Where the owner reads the thumbnail; `v` changes with each new image, so caches never show an old one. */
-export function thumbnailUrl(id: string, thumbnailAt: number | null): string | null {
-  return thumbnailAt === null ? null : `/api/projects/${encodeURIComponent(id)}/thumbnail?v=${thumbnailAt}`;
-}
+export const thumbnailPath = (id: string, storedAt: number): string =>
+  `/api/projects/${encodeURIComponent(id)}/thumbnail?v=${storedAt}`;
+
+const thumbnailUrl = (id: string, storedAt: number | null): string | null =>
+  storedAt === null ? null : thumbnailPath(id, storedAt);
 
 type SummaryRow = Omit<ProjectRow, 'body'> & { thumbnail_at: number | null };
 

@@ -116,8 +116,7 @@ export function restoreRevision(
       const row = liveProject(db, ref);
       if (expected !== undefined && expected !== row.revision) throw staleRevision(row, expected);
       const old = earlierRevision(db, ref, revision);
-      const project = JSON.parse(old.body) as Project;
-      return writeNext(db, row, { ...contentOf(old.name, project), body: old.body }, now);
+      return writeNext(db, row, contentOf(old.name, JSON.parse(old.body) as Project), now);
     })
     .immediate();
 }

@@ -23,7 +23,7 @@ import { badRequest } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { jsonBody, paramsOf, queryOf } from '../http/validators.ts';
 import { listHistory } from '../projects/history.ts';
-import { listProjects, listTrash, liveProject, type ProjectRef, thumbnailUrl } from '../projects/rows.ts';
+import { listProjects, listTrash, liveProject, type ProjectRef, thumbnailPath } from '../projects/rows.ts';
 import { restoreRevision, saveProject } from '../projects/save.ts';
 import { putThumbnail, readThumbnail } from '../projects/thumbnail.ts';
 import { purgeTrash, restoreFromTrash, trashProject } from '../projects/trash.ts';
@@ -102,7 +102,7 @@ function thumbnailRoutes(app: Hono<ApiEnv>, ctx: ServerContext): void {
     const { id } = c.req.valid('param');
     const file = await formFile(c);
     const at = putThumbnail(ctx.db, refOf(c, id), new Uint8Array(await file.arrayBuffer()), ctx.now());
-    return ok(c, { thumbnail_url: thumbnailUrl(id, at) ?? '' } satisfies ProjectThumbnailResponse);
+    return ok(c, { thumbnail_url: thumbnailPath(id, at) } satisfies ProjectThumbnailResponse);
   });
   app.get('/:id/thumbnail', paramsOf(ProjectParams), (c) => {
     const image = readThumbnail(ctx.db, refOf(c, c.req.valid('param').id));

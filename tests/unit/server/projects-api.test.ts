@@ -348,3 +348,10 @@ describe('thumbnails', () => {
     expect(huge.message).toMatch(/the most a thumbnail form may take$/);
   });
 });
+
+describe('paths', () => {
+  it('answers a call that does not exist under /api/projects as the API does', async () => {
+    const answer = await server.call('GET', '/api/projects/a/b/c', { token: alice });
+    expect(answer).toMatchObject({ code: 404, message: 'GET /api/projects/a/b/c: no such call' });
+  });
+});
