@@ -12,6 +12,8 @@ import { cloneVoiceRoutes } from './routes/clone-voice.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pexelsRoutes } from './routes/pexels.ts';
+import { projectRoutes } from './routes/projects.ts';
+import { projectsLimit } from './projects/limits.ts';
 import { sourceRoutes } from './routes/source.ts';
 import { renderOutputRoutes } from './routes/render-output.ts';
 import { taskRoutes } from './routes/task.ts';
@@ -46,11 +48,14 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     app.use('/ai/source/upload', limit(uploadMax));
     // Finished videos of render workers stream to disk; an hour of 1080p at the highest quality stays below this.
     app.use('/ai/task/render-output', limit(16 * 1024 ** 3));
-    app.use('/api/*', limit(1024 * 1024));
+    // Projects outgrow 1 MiB; their calls have their own limits (projects/limits.ts).
+    const apiLimit = limit(1024 * 1024);
+    app.use('/api/*', async (c, next) => (projectsLimit(c.req.path) ?? apiLimit)(c, next));
     const ownLimit = new Set(['/ai/source/upload', '/ai/task/render-output']);
     app.use('/ai/*', async (c, next) => (ownLimit.has(c.req.path) ? next() : limit(1024 * 1024)(c, next)));
     app.route('/api/user', userRoutes(api));
     app.route('/api/library', libraryRoutes(api));
+    app.route('/api/projects', projectRoutes(api));
     app.route('/ai/audio', voiceRoutes(api));
     app.route('/ai/avatar', avatarRoutes(api));
     app.route('/ai/source', sourceRoutes(api));

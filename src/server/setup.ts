@@ -11,6 +11,8 @@ import { Tasks } from './jobs/tasks.ts';
 import { findServerFfmpeg, type FfmpegLookup } from './media/ffmpeg-path.ts';
 import { MediaService } from './media/media-service.ts';
 import { RenderService, type RenderServiceOptions } from './render/render-service.ts';
+import { purgeTrash } from './projects/trash.ts';
+import { PROJECT_LIMITS } from '../shared/api/projects.ts';
 
 export interface SetupOptions {
   /** Data directory; omitted = in-memory database and files under `filesDir` (tests). */
@@ -70,6 +72,9 @@ export function setupServer(options: SetupOptions): RunningServer {
     if (render !== undefined) tasks.register(render.kind);
   }
   ensureAvatarImages(db, filesDir, now());
+  const purged = purgeTrash(db, now());
+  if (purged > 0)
+    log(`Projects: purged ${purged} trashed over ${PROJECT_LIMITS.trashMs / 86_400_000} days ago`);
   const media = new MediaService({ db, filesDir, ffmpeg: ffmpegLookup(options.ffmpeg), log });
   media.resume();
   const ctx: ServerContext = {

@@ -121,6 +121,50 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX assets_media_state ON assets(media_state) WHERE media_state IN ('checking', 'converting');
     `,
   },
+  {
+    // Projects kept on the server, keyed by their owner and the editor's id (two accounts may use the same
+    // id without meeting). `body` is the normalised project JSON of `revision`; layout and total_duration are
+    // copied out of it for the list. A trashed project has deleted_at set until it is purged. Earlier
+    // revisions live in project_revisions and thumbnails in project_thumbnails; both go with their project.
+    name: '008_projects',
+    sql: `
+      CREATE TABLE projects (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        layout TEXT NOT NULL,
+        total_duration REAL NOT NULL,
+        revision INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        deleted_at INTEGER,
+        PRIMARY KEY (user_id, id)
+      );
+      CREATE INDEX projects_trash ON projects(deleted_at) WHERE deleted_at IS NOT NULL;
+      CREATE TABLE project_revisions (
+        user_id INTEGER NOT NULL,
+        project_id TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, project_id, revision),
+        FOREIGN KEY (user_id, project_id) REFERENCES projects(user_id, id) ON DELETE CASCADE
+      );
+      CREATE TABLE project_thumbnails (
+        user_id INTEGER NOT NULL,
+        project_id TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        bytes BLOB NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, project_id),
+        FOREIGN KEY (user_id, project_id) REFERENCES projects(user_id, id) ON DELETE CASCADE
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the names applied now. */

@@ -33,10 +33,16 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, what: st
   throw badRequest(`${field}: ${issue.message} (got ${show(valueAt(data, issue.path))})`);
 }
 
-/** Reads a JSON request body as an object (optional: an empty body reads as `{}`); the body text is cached for later reads. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+/**
+ * Reads a JSON request body as an object (optional: an empty body reads as `{}`); the body text is cached for
+ * later reads. `maxBytes`: 1 MiB unless the route allows more (its body limit then matches).
+ */
+export async function readJsonObject(
+  c: Context,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<Record<string, unknown>> {
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw badRequest(`body: larger than ${MAX_JSON_BYTES} bytes`);
+  if (text.length > maxBytes) throw badRequest(`body: larger than ${maxBytes} bytes`);
   let data: unknown = {};
   if (text.trim() !== '') {
     try {

@@ -8,10 +8,10 @@ export function ok<T>(c: Context, data: T): Response {
   return c.json(body);
 }
 
-/** Turns any thrown error into `{code, data: null, message}` (internal errors: code 500, logged). */
+/** Turns any thrown error into `{code, data, message}` (data null unless the error carries some; internal errors: code 500, logged). */
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) {
-    const body: ApiEnvelope<null> = { code: error.code, data: null, message: error.message };
+    const body: ApiEnvelope<unknown> = { code: error.code, data: error.data, message: error.message };
     return c.json(body, error.httpStatus as 200);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);

@@ -11,14 +11,15 @@ import { readJsonObject, validate } from './body.ts';
  * A JSON body. Hono's own reading only looks at bodies sent as `application/json` and answers an empty or
  * malformed body in its own words, so the body is read first with the API's rules (size limit, empty body as
  * `{}`, a JSON object); the checked object then stands in for the body text that Hono's validator reads.
+ * `maxBytes` raises the 1 MiB cap for routes with their own body limit (projects).
  */
-export function jsonBody<S extends z.ZodType>(schema: S) {
+export function jsonBody<S extends z.ZodType>(schema: S, maxBytes?: number) {
   const check = validator('json', async (_parsed, c): Promise<z.output<S>> => {
     const data: unknown = JSON.parse(await c.req.text());
     return validate(schema, data, 'body');
   });
   const readFirst: typeof check = async (c, next) => {
-    const checked = JSON.stringify(await readJsonObject(c));
+    const checked = JSON.stringify(await readJsonObject(c, maxBytes));
     // Hono keeps the body's pending reads in this cache (its declared type names the settled values).
     Object.assign(c.req.bodyCache, { text: Promise.resolve(checked) });
     return check(c, next);

@@ -14,6 +14,22 @@ import type {
 } from '../../shared/api/voices-requests.ts';
 import type { LibraryResponse } from '../../shared/api/library.ts';
 import type {
+  HistoryRestoreRequest,
+  ProjectParams,
+  ProjectPutRequest,
+  ProjectRevisionParams,
+} from '../../shared/api/projects-requests.ts';
+import type {
+  ProjectHistoryResponse,
+  ProjectListResponse,
+  ProjectResponse,
+  ProjectRestoreResponse,
+  ProjectSaveResponse,
+  ProjectThumbnailResponse,
+  ProjectTrashResponse,
+  TrashListResponse,
+} from '../../shared/api/projects.ts';
+import type {
   AccessUrlResponse,
   AvatarInfoResponse,
   MediaStatus,
@@ -27,7 +43,7 @@ import type {
   CloneVoiceInfoResponse,
   VoiceListResponse,
 } from '../../shared/api/voices.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, RequestOptions } from './client.ts';
 
 /** Per-call options: cancellation and the no-cache setting. */
 export interface CallOptions {
@@ -92,6 +108,46 @@ export function createApi(client: ApiClient) {
     library: (o: CallOptions = {}) => get<LibraryResponse>('/api/library', {}, o),
     template: (id: z.input<typeof TemplateParams>['id'], o: CallOptions = {}) =>
       get<unknown>(`/api/library/templates/${encodeURIComponent(id)}`, {}, o),
+    ...projectCalls(client),
+  };
+}
+
+type ProjectId = z.input<typeof ProjectParams>['id'];
+const projectPath = (id: ProjectId, rest = '') => `/api/projects/${encodeURIComponent(id)}${rest}`;
+
+/**
+ * The projects kept on the server. A save whose revision is not the stored one rejects with
+ * ApiError(code 409) whose cause, the answer, holds `data.revision` (the stored one).
+ */
+function projectCalls(client: ApiClient) {
+  const send = <T>(method: RequestOptions['method'], api: string, body: object | FormData, o: CallOptions) =>
+    client.request<T>(api, { method, body, ...pass(o) });
+  const get = <T>(api: string, query: Record<string, string | number>, o: CallOptions) =>
+    client.request<T>(api, { method: 'GET', query, ...pass(o) });
+  return {
+    projects: (o: CallOptions = {}) => get<ProjectListResponse>('/api/projects', {}, o),
+    projectTrash: (o: CallOptions = {}) => get<TrashListResponse>('/api/projects', { trash: 1 }, o),
+    project: (id: ProjectId, o: CallOptions = {}) => get<ProjectResponse>(projectPath(id), {}, o),
+    saveProject: (id: ProjectId, body: z.input<typeof ProjectPutRequest>, o: CallOptions = {}) =>
+      send<ProjectSaveResponse>('PUT', projectPath(id), body, o),
+    trashProject: (id: ProjectId, o: CallOptions = {}) =>
+      send<ProjectTrashResponse>('DELETE', projectPath(id), {}, o),
+    restoreProject: (id: ProjectId, o: CallOptions = {}) =>
+      send<ProjectRestoreResponse>('POST', projectPath(id, '/restore'), {}, o),
+    projectHistory: (id: ProjectId, o: CallOptions = {}) =>
+      get<ProjectHistoryResponse>(projectPath(id, '/history'), {}, o),
+    restoreProjectRevision: (
+      id: ProjectId,
+      revision: z.input<typeof ProjectRevisionParams>['revision'],
+      body: z.input<typeof HistoryRestoreRequest> = {},
+      o: CallOptions = {},
+    ) => send<ProjectSaveResponse>('POST', projectPath(id, `/history/${revision}/restore`), body, o),
+    /** A PNG, JPEG or WebP frame grab; the owner reads it back with its token from `thumbnail_url`. */
+    saveProjectThumbnail: (id: ProjectId, image: Blob, o: CallOptions = {}) => {
+      const form = new FormData();
+      form.append('file', image, 'thumbnail');
+      return send<ProjectThumbnailResponse>('PUT', projectPath(id, '/thumbnail'), form, o);
+    },
   };
 }
 

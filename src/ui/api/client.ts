@@ -19,10 +19,11 @@ export interface ApiClientOptions {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  /** Default POST; GET and DELETE send no body. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON fields (origin: 'web' is added) or a multipart form; optional. */
   body?: object | FormData;
-  /** Query parameters (GET calls also carry origin=web). */
+  /** Query parameters (GET and DELETE calls also carry origin=web, having no body to carry it). */
   query?: Record<string, string | number>;
   signal?: AbortSignal;
   /** Asks every cache on the way for a fresh answer. */
@@ -200,14 +201,14 @@ export class ApiClient {
     }
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(options.query ?? {})) query.set(name, String(value));
-    if ((options.method ?? 'POST') === 'GET') query.set('origin', API_HEADERS.origin);
+    if (!hasBody(options)) query.set('origin', API_HEADERS.origin);
     const search = query.size === 0 ? '' : `?${query.toString()}`;
     return this.#base.url(`${api}${search}`).headers(headers);
   }
 
-  /** The body: JSON fields plus origin 'web', or the form with an origin field. GET has none. */
+  /** The body: JSON fields plus origin 'web', or the form with an origin field. GET and DELETE have none. */
   #payload(options: RequestOptions): object | FormData | null {
-    if ((options.method ?? 'POST') === 'GET') return null;
+    if (!hasBody(options)) return null;
     const { body } = options;
     if (body instanceof FormData) {
       if (!body.has('origin')) body.append('origin', API_HEADERS.origin);
@@ -215,6 +216,11 @@ export class ApiClient {
     }
     return { ...body, origin: API_HEADERS.origin };
   }
+}
+
+function hasBody(options: RequestOptions): boolean {
+  const method = options.method ?? 'POST';
+  return method === 'POST' || method === 'PUT';
 }
 
 function aborted(signal: AbortSignal | undefined): boolean {

@@ -27,6 +27,14 @@ describe('each route family refuses a malformed request with 400 naming the fiel
       /^action: must be 'tts', .*\(got "dance"\)$/,
     ],
     ['POST', '/ai/task/cancel', { task_id: 12 }, /^task_id: must be a task id \(got 12\)$/],
+    ['PUT', '/api/projects/abc', { name: 'n', project: {}, revision: -1 }, /^revision: .*\(got -1\)$/],
+    [
+      'PUT',
+      '/api/projects/abc',
+      { name: 'n', project: { clips: 'nope' }, revision: 0 },
+      /^project\.clips: must be a list of scenes, got "nope"$/,
+    ],
+    ['POST', '/api/projects/abc/history/1/restore', { revision: 'x' }, /^revision: .*\(got "x"\)$/],
   ])('%s %s', async (method, path, body, message) => {
     const answer = await server.call(method, path, { token, body });
     expect(answer.code).toBe(400);
@@ -48,6 +56,18 @@ describe('each route family refuses a malformed request with 400 naming the fiel
     });
     const blank = await server.call('GET', '/ai/task/detail?task_id=%20', { token });
     expect(blank).toMatchObject({ code: 400, message: 'task_id: must not be empty (got " ")' });
+  });
+
+  it('a query string and a path parameter (projects)', async () => {
+    const trash = await server.call('GET', '/api/projects?trash=2', { token });
+    expect(trash).toMatchObject({ code: 400, message: 'trash: must be 0 or 1 (got "2")' });
+    const id = await server.call('GET', '/api/projects/a.b', { token });
+    expect(id).toMatchObject({
+      code: 400,
+      message: 'id: must be a project id (1 to 64 letters, digits, _ or -) (got "a.b")',
+    });
+    const revision = await server.call('POST', '/api/projects/abc/history/x/restore', { token });
+    expect(revision).toMatchObject({ code: 400, message: 'revision: Invalid input (got "x")' });
   });
 
   it('a path parameter (template)', async () => {

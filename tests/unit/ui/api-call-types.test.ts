@@ -9,6 +9,12 @@ import type {
 } from '../../../src/shared/api/media-requests.ts';
 import type { AvatarInfoResponse } from '../../../src/shared/api/media.ts';
 import type {
+  HistoryRestoreRequest,
+  ProjectParams,
+  ProjectPutRequest,
+} from '../../../src/shared/api/projects-requests.ts';
+import type { ProjectSaveResponse } from '../../../src/shared/api/projects.ts';
+import type {
   CloneVoiceCreateRequest,
   CloneVoiceInfoRequest,
 } from '../../../src/shared/api/voices-requests.ts';
@@ -24,6 +30,10 @@ describe("the client's calls take the shared schemas' input types", () => {
     expectTypeOf<Parameters<Api['cloneVoiceCreate']>[0]>().toEqualTypeOf<
       z.input<typeof CloneVoiceCreateRequest>
     >();
+    expectTypeOf<Parameters<Api['saveProject']>[1]>().toEqualTypeOf<z.input<typeof ProjectPutRequest>>();
+    expectTypeOf<Parameters<Api['restoreProjectRevision']>[2]>().toEqualTypeOf<
+      z.input<typeof HistoryRestoreRequest> | undefined
+    >();
   });
 
   it('sends single fields typed by the schemas', () => {
@@ -38,7 +48,12 @@ describe("the client's calls take the shared schemas' input types", () => {
     expectTypeOf<Parameters<Api['template']>[0]>().toEqualTypeOf<z.input<typeof TemplateParams>['id']>();
   });
 
+  it('names projects by the id schema', () => {
+    expectTypeOf<Parameters<Api['project']>[0]>().toEqualTypeOf<z.input<typeof ProjectParams>['id']>();
+  });
+
   it('receives the shared response types', () => {
+    expectTypeOf<Awaited<ReturnType<Api['saveProject']>>>().toEqualTypeOf<ProjectSaveResponse>();
     expectTypeOf<Awaited<ReturnType<Api['avatarInfo']>>>().toEqualTypeOf<AvatarInfoResponse>();
   });
 });
