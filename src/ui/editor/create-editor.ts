@@ -2,6 +2,7 @@
 import { routeHash } from '../app/route.ts';
 import type { Services } from '../app/services.ts';
 import { exportServices } from '../export/services.ts';
+import { apiRemote } from '../store/sync/api-remote.ts';
 import { Editor, type HostLoads } from './editor.ts';
 
 export function createEditor(services: Services, hostLoads: HostLoads): Editor {
@@ -9,6 +10,7 @@ export function createEditor(services: Services, hostLoads: HostLoads): Editor {
   return new Editor({
     projects: services.projects,
     hostLoads,
+    remote: services.api === undefined ? undefined : apiRemote(services.api),
     session: {
       ...(media !== undefined ? { resolveMedia: (key: string) => media.urlForKey(key) } : {}),
       ...exportServices(services.api),

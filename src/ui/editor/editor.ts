@@ -13,6 +13,8 @@ import { EditorStore } from '../store/editor-store.ts';
 import { startAutosave, type Autosave } from '../store/persist/autosave.ts';
 import type { ProjectDb } from '../store/persist/project-db.ts';
 import { saveThumbnail, startThumbnails } from '../store/persist/thumbnail.ts';
+import { startOpenSync, type OpenSync } from '../store/sync/open-sync.ts';
+import type { ProjectsRemote } from '../store/sync/remote.ts';
 import { openStoredProject } from '../app/editor/open-project.ts';
 import { storeHostProject } from './host-loads.ts';
 import type { Layer } from '../../shared/model/layer.ts';
@@ -32,6 +34,8 @@ export interface OpenProject {
   readonly session: EditorSession;
   /** Writes a stored project after every change; undefined for a project held in memory. */
   readonly autosave: Autosave | undefined;
+  /** Keeps a stored project in step with the account's server copy; undefined without a server. */
+  readonly sync?: OpenSync | undefined;
 }
 
 /** What a host page's `loadProject` does. */
@@ -46,6 +50,8 @@ export interface EditorOptions {
   readonly hostLoads: HostLoads;
   /** How every session is made (media resolution, export services, pausing when hidden). */
   readonly session?: EditorSessionOptions;
+  /** The account's projects on the server, which stored projects are synced with. */
+  readonly remote?: ProjectsRemote | undefined;
 }
 
 export type OpenResult =
@@ -98,9 +104,14 @@ export class Editor implements SessionSource {
       grab: () => session.grabFrame(0, 0.2, 'image/jpeg'),
       save: (blob) => saveThumbnail(this.options.projects, projectId, blob),
     });
+    const { remote } = this.options;
+    const sync =
+      remote === undefined
+        ? undefined
+        : startOpenSync({ projectId, store, autosave, db: this.options.projects, remote });
     return {
       kind: 'open',
-      project: this.opened({ name: loaded.record.name, projectId, store, session, autosave }),
+      project: this.opened({ name: loaded.record.name, projectId, store, session, autosave, sync }),
     };
   }
 
@@ -202,5 +213,6 @@ async function closeProject(open: OpenProject): Promise<void> {
     await open.autosave.flush().catch(() => undefined);
     open.autosave.stop();
   }
+  open.sync?.stop();
   await open.session.dispose();
 }

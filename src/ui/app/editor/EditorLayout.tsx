@@ -20,6 +20,7 @@ import { ShortcutSheet } from '../shortcuts/ShortcutSheet.tsx';
 import { useShortcuts } from '../shortcuts/use-shortcuts.ts';
 import { SpeechEditor } from '../speech/SpeechEditor.tsx';
 import type { Autosave } from '../../store/persist/autosave.ts';
+import type { OpenSync } from '../../store/sync/open-sync.ts';
 import { useEditorState } from '../../store/use-editor.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Dock } from './Dock.tsx';
@@ -34,6 +35,7 @@ import { TopBar } from './TopBar.tsx';
 export function EditorLayout(props: {
   name: string;
   autosave: Autosave | undefined;
+  sync?: OpenSync | undefined;
   onBack?: () => void;
   openExport?: boolean;
   onExportOpened?: () => void;
@@ -69,6 +71,7 @@ export function EditorLayout(props: {
         <TopBar
           name={props.name}
           autosave={props.autosave}
+          sync={props.sync}
           {...(back !== undefined ? { onBack: back } : {})}
           onShortcuts={() => setSheetOpen(true)}
           exportOpen={exportOpen}

@@ -70,6 +70,7 @@ export function EditorScreen(props: {
             <EditorLayout
               name={phase.opened.name}
               autosave={phase.opened.autosave}
+              sync={phase.opened.sync}
               onBack={props.onBack}
               openExport={props.openExport === true}
               {...(props.onExportOpened !== undefined ? { onExportOpened: props.onExportOpened } : {})}

@@ -1,16 +1,20 @@
 /**
- * The editor's top bar: back to the projects, the project's name, undo/redo, save status, export, language.
+ * The editor's top bar: back to the projects, the project's name, undo/redo, save status (on this device and
+ * with the account), export, language.
  */
 import { useSyncExternalStore } from 'react';
 import { LanguageSwitcher } from '../common/LanguageSwitcher.tsx';
 import { ExportControls } from '../export/ExportControls.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { Autosave, SaveStatus } from '../../store/persist/autosave.ts';
+import type { OpenSync } from '../../store/sync/open-sync.ts';
+import { SyncState } from './SyncState.tsx';
 import { useEditorState, useEditorStore } from '../../store/use-editor.ts';
 
 export function TopBar(props: {
   name: string;
   autosave: Autosave | undefined;
+  sync?: OpenSync | undefined;
   onBack?: () => void;
   onShortcuts(): void;
   exportOpen: boolean;
@@ -56,6 +60,7 @@ export function TopBar(props: {
               : t('saveFailed', { error: status.error })}
         </output>
       )}
+      {props.sync !== undefined && <SyncState sync={props.sync} />}
       <ExportControls dialogOpen={props.exportOpen} onOpen={props.onExport} />
       <button type="button" onClick={props.onShortcuts} aria-keyshortcuts="Shift+?">
         {t('shortcuts')}

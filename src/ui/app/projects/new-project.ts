@@ -58,8 +58,10 @@ export function duplicateRecord(
 ): StoredProject {
   const name = checkProjectName(input.name);
   if (!name.ok) throw new Error(`duplicateRecord: name '${input.name}' ${describeNameProblem(name.reason)}`);
+  // A copy is a new project to the server too: the original's sync mark stays with the original.
+  const { sync: _sync, ...rest } = record;
   return {
-    ...record,
+    ...rest,
     id: input.id,
     name: name.name,
     createdAt: input.now,

@@ -7,7 +7,7 @@
  */
 import { Emitter } from '../../../shared/emitter.ts';
 import type { StoredProject } from '../persist/project-db.ts';
-import { OfflineError, type ProjectsRemote } from './remote.ts';
+import { OfflineError, SignedOutError, type ProjectsRemote } from './remote.ts';
 import { hasLocalChanges, PUSH_DEBOUNCE_MS, retryDelay } from './sync-rules.ts';
 import type { SyncStatus } from './sync-status.ts';
 
@@ -117,7 +117,11 @@ export class ProjectPusher {
   }
 
   #failed(error: unknown): void {
-    if (error instanceof OfflineError) {
+    if (error instanceof SignedOutError) {
+      // Signed out: the project stays on this device; a later sign-in syncs it from the projects page.
+      this.#set({ kind: 'local' });
+      this.stop();
+    } else if (error instanceof OfflineError) {
       this.#failures++;
       const wait = retryDelay(this.#failures);
       this.#set({ kind: 'offline', retryAt: this.#now() + wait });

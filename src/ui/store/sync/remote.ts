@@ -18,7 +18,6 @@ export interface RemoteSummary {
   name: string;
   revision: number;
   updated_at: number;
-  thumbnail_url: string | null;
 }
 
 export type SaveOutcome =
@@ -33,11 +32,14 @@ export interface ProjectsRemote {
   save(id: string, body: { name: string; project: unknown; revision: number }): Promise<SaveOutcome>;
   /** Moves the project to the account's trash. */
   remove(id: string): Promise<void>;
-  /** The thumbnail at `url`, or undefined when there is none. */
-  thumbnail(url: string): Promise<Blob | undefined>;
 }
 
 /** The server could not be reached (no network, server down): the call may be tried again later. */
 export class OfflineError extends Error {
   override name = 'OfflineError';
+}
+
+/** Nobody is signed in on this page (or the sign-in ended): the projects stay on this device. */
+export class SignedOutError extends Error {
+  override name = 'SignedOutError';
 }
