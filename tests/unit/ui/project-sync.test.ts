@@ -87,6 +87,7 @@ function fakeRemote() {
       throw new Error('unused');
     },
     remove: async () => undefined,
+    restore: async () => undefined,
     save: async (_id, body): Promise<SaveOutcome> => {
       if (state.offline) throw new OfflineError('server unreachable');
       if (state.refuse !== undefined) throw new Error(state.refuse);

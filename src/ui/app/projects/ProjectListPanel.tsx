@@ -1,5 +1,7 @@
 /** The projects page's list: its heading with Import, the page's notice, and a card for each stored project. */
 import { useRef } from 'react';
+import { LibrarySyncLine } from './LibrarySyncLine.tsx';
+import type { LibrarySyncState } from './use-library-sync.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Notice, type NoticeState } from './Notice.tsx';
 import type { ProjectCardActions } from './CardActions.tsx';
@@ -8,6 +10,7 @@ import type { ProjectList } from './use-project-list.ts';
 
 export function ProjectListPanel(props: {
   list: ProjectList;
+  sync: LibrarySyncState;
   busy: boolean;
   notice: NoticeState | undefined;
   cardActions: ProjectCardActions;
@@ -23,6 +26,7 @@ export function ProjectListPanel(props: {
         <ImportButton busy={props.busy} onImport={props.onImport} />
       </div>
       <p className="cw-muted">{t('dropHint')}</p>
+      <LibrarySyncLine state={props.sync} />
       <Notice notice={props.notice} busy={props.busy} onUndo={props.onUndo} onDismiss={props.onDismiss} />
       <ProjectListBody list={props.list} busy={props.busy} cardActions={props.cardActions} />
     </section>

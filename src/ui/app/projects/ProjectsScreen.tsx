@@ -36,6 +36,7 @@ export function ProjectsScreen(props: ProjectsPageProps) {
       />
       <ProjectListPanel
         list={page.list}
+        sync={page.sync}
         busy={page.busy}
         notice={page.notice}
         cardActions={page.cardActions}

@@ -26,6 +26,7 @@ import type { ProjectCardActions } from './CardActions.tsx';
 import { copyNameFor } from './project-name.ts';
 import { useProjectList, type ProjectList } from './use-project-list.ts';
 import { useTemplates, type TemplateList } from './use-templates.ts';
+import { useLibrarySync, type LibrarySync, type LibrarySyncState } from './use-library-sync.ts';
 
 /** `onExportVideo` opens the project in the editor with the export dialog shown. */
 export interface ProjectsPageProps {
@@ -35,6 +36,8 @@ export interface ProjectsPageProps {
 
 export interface ProjectsPage {
   list: ProjectList;
+  /** Where this device's projects stand with the account's. */
+  sync: LibrarySyncState;
   templates: TemplateList;
   busy: boolean;
   notice: NoticeState | undefined;
@@ -55,6 +58,7 @@ export function useProjectsPage(props: ProjectsPageProps): ProjectsPage {
   const { list, reload } = useProjectList(db);
   const templates = useTemplates(api);
   const { busy, notice, setNotice, run } = useActionRunner(reload);
+  const librarySync = useLibrarySync(db, api, reload);
 
   const newBlank = (layout: Layout) =>
     void run(async () => props.onOpen(await createProject(db, blankProject(layout), t('untitled'))));
@@ -86,13 +90,15 @@ export function useProjectsPage(props: ProjectsPageProps): ProjectsPage {
     void run(async () => {
       await restoreProject(db, record);
       setNotice({ kind: 'restored', name: record.name });
+      await librarySync.restored(record);
     });
   };
 
-  const cardActions = projectCardActions({ db, t, run, reload, setNotice, ...props });
+  const cardActions = projectCardActions({ db, t, run, reload, setNotice, librarySync, ...props });
   const dismissNotice = () => setNotice(undefined);
   return {
     list,
+    sync: librarySync.state,
     templates,
     busy,
     notice,
@@ -136,6 +142,7 @@ function projectCardActions(
     run: Run;
     reload(): Promise<void>;
     setNotice(notice: NoticeState): void;
+    librarySync: LibrarySync;
   },
 ): ProjectCardActions {
   const { db, t, run } = page;
@@ -157,7 +164,11 @@ function projectCardActions(
         );
       }),
     onDelete: (id: string) =>
-      void run(async () => page.setNotice({ kind: 'deleted', record: await deleteProject(db, id) })),
+      void run(async () => {
+        const record = await deleteProject(db, id);
+        page.setNotice({ kind: 'deleted', record });
+        await page.librarySync.deleted(record);
+      }),
     onExport: (id: string) =>
       void run(async () => {
         const { fileName, text } = await exportProject(db, id);

@@ -46,6 +46,10 @@ export function apiRemote(api: Api): ProjectsRemote {
       call(async () => {
         await api.trashProject(id);
       }),
+    restore: (id) =>
+      call(async () => {
+        await api.restoreProject(id);
+      }),
     save: async (id, body): Promise<SaveOutcome> => {
       const { project } = body;
       if (typeof project !== 'object' || project === null || Array.isArray(project))

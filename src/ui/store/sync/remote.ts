@@ -32,6 +32,8 @@ export interface ProjectsRemote {
   save(id: string, body: { name: string; project: unknown; revision: number }): Promise<SaveOutcome>;
   /** Moves the project to the account's trash. */
   remove(id: string): Promise<void>;
+  /** Brings it back from the trash. */
+  restore(id: string): Promise<void>;
 }
 
 /** The server could not be reached (no network, server down): the call may be tried again later. */

@@ -1,0 +1,93 @@
+/**
+ * The projects page meeting the account's server copies: projects only on the server (made on another
+ * device) or newer there come down into this device, projects never saved there or changed here go up, and
+ * projects changed on both sides are left for the creator to choose when opening them. Deletions made here
+ * while offline are kept as tombstones and sent first, so a deleted project does not come back down.
+ */
+import { loadProject } from '../../../shared/normalize/load.ts';
+import type { ProjectDb } from '../persist/project-db.ts';
+import { OfflineError, type ProjectsRemote } from './remote.ts';
+import { planMerge } from './sync-rules.ts';
+import type { Tombstones } from './tombstones.ts';
+
+export interface LibrarySyncResult {
+  downloaded: string[];
+  uploaded: string[];
+  /** Changed here and on the server: opening one offers the choice. */
+  conflicts: string[];
+  /** Projects the server holds that could not be loaded here: id and why. */
+  unreadable: Array<{ id: string; error: string }>;
+}
+
+export async function syncLibrary(
+  db: ProjectDb,
+  remote: ProjectsRemote,
+  tombstones: Tombstones,
+  now: () => number = () => Date.now(),
+): Promise<LibrarySyncResult> {
+  for (const id of tombstones.list()) {
+    try {
+      await remote.remove(id);
+    } catch (error) {
+      // Offline: kept for the next time. Any other refusal (the server has no such project for this
+      // account): there is nothing left to trash.
+      if (error instanceof OfflineError) throw error;
+    }
+    tombstones.drop(id);
+  }
+  const local = await db.list();
+  const server = await remote.list();
+  const plan = planMerge(local, server);
+  const result: LibrarySyncResult = {
+    downloaded: [],
+    uploaded: [],
+    conflicts: plan.conflicts,
+    unreadable: [],
+  };
+  for (const id of plan.download) {
+    const error = await download(db, remote, id, now);
+    if (error === undefined) result.downloaded.push(id);
+    else result.unreadable.push({ id, error });
+  }
+  for (const id of plan.upload) {
+    const record = await db.get(id);
+    if (record === undefined) continue;
+    const body = { name: record.name, project: record.project, revision: record.sync?.revision ?? 0 };
+    const saved = await remote.save(id, body);
+    if (saved.kind === 'conflict') result.conflicts.push(id);
+    else {
+      await db.update(id, { sync: { revision: saved.revision, syncedUpdatedAt: record.updatedAt } });
+      result.uploaded.push(id);
+    }
+  }
+  return result;
+}
+
+/** Brings the server's copy of `id` into this device; the error's message when it cannot be loaded here. */
+async function download(
+  db: ProjectDb,
+  remote: ProjectsRemote,
+  id: string,
+  now: () => number,
+): Promise<string | undefined> {
+  const copy = await remote.load(id);
+  let layout;
+  try {
+    layout = loadProject(copy.project).layout;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const mine = await db.get(id);
+  const at = now();
+  await db.put({
+    ...(mine ?? {}),
+    id,
+    name: copy.name,
+    layout,
+    createdAt: mine?.createdAt ?? copy.updated_at,
+    updatedAt: at,
+    project: copy.project,
+    sync: { revision: copy.revision, syncedUpdatedAt: at },
+  });
+  return undefined;
+}

@@ -1,0 +1,122 @@
+/**
+ * Projects kept with the account, seen from two browsers as two devices of one creator: a project made on one
+ * appears on the other; both edit while offline, and when they come back the second to sync is offered the
+ * choice, and "keep both" loses neither version.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createProject } from './app-e2e-helpers.ts';
+
+/** A new account for this test alone, so no other test's projects reach these devices. */
+async function newAccount(browser: Browser): Promise<{ email: string; password: string }> {
+  const account = {
+    email: `sync-${Date.now()}-${test.info().workerIndex}@clipwright.local`,
+    password: 'sync-test-password',
+    name: 'Sync',
+  };
+  const context = await browser.newContext();
+  const answer = await (await context.request.post('/api/user/sign-up', { data: account })).json();
+  expect(answer.code, JSON.stringify(answer)).toBe(200);
+  await context.close();
+  return account;
+}
+
+/** A browser signed in to `account`: one device. */
+async function device(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const answer = await (await context.request.post('/api/user/sign-in', { data: account })).json();
+  expect(answer.code, JSON.stringify(answer)).toBe(200);
+  const url = test.info().project.use.baseURL!;
+  await context.addCookies([
+    { name: 'access_token', value: answer.data.access_token, url },
+    { name: 'refresh_token', value: answer.data.refresh_token, url },
+  ]);
+  return context;
+}
+
+const syncStatus = (page: Page) => page.locator('.cw-sync-status');
+
+/** Gives the open project a new background colour through the scene inspector. */
+async function paintBackground(page: Page, colour: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Scene' }).click();
+  await page
+    .getByRole('region', { name: 'Inspector' })
+    .getByLabel('Background colour', { exact: true })
+    .fill(colour);
+}
+
+/** The account's projects as the server lists them. */
+async function serverProjects(page: Page): Promise<Array<{ id: string; name: string; revision: number }>> {
+  return page.evaluate(async () => {
+    const token = /(?:^|; )access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const answer = await (
+      await fetch('/api/projects', { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    return answer.data.list;
+  });
+}
+
+test('a project made on one device appears on the other; offline edits on both end in a choice that loses nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const account = await newAccount(browser);
+  const laptop = await (await device(browser, account)).newPage();
+  const phone = await (await device(browser, account)).newPage();
+
+  // Made on the laptop: saved to the account shortly after.
+  const id = await createProject(laptop);
+  await expect(syncStatus(laptop)).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
+  await expect(syncStatus(laptop)).toHaveText(/Synced to your account at/);
+
+  // The phone's projects page brings it in, and it opens there.
+  await phone.goto('/?lang=en');
+  await expect(
+    phone.getByRole('status').filter({ hasText: 'Your projects from every device are here' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(phone.getByRole('heading', { name: 'Untitled project' })).toBeVisible();
+  await phone.goto(`/?lang=en#/project/${id}`);
+  await expect(phone.locator('.cw-edit-slot canvas.upper-canvas')).toBeVisible({ timeout: 60_000 });
+  await expect(syncStatus(phone)).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
+
+  // Both go offline and edit: each keeps its change on its own device.
+  await laptop.context().setOffline(true);
+  await phone.context().setOffline(true);
+  await paintBackground(laptop, '#ff0000');
+  await paintBackground(phone, '#0000ff');
+  await expect(syncStatus(laptop)).toHaveAttribute('data-status', 'offline', { timeout: 30_000 });
+  await expect(syncStatus(phone)).toHaveAttribute('data-status', 'offline', { timeout: 30_000 });
+  await expect(syncStatus(phone)).toHaveText(/Offline: saved on this device, next try at/);
+
+  // The laptop comes back first and saves; the phone then finds the server changed and is asked.
+  await laptop.context().setOffline(false);
+  await expect(syncStatus(laptop)).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
+  await phone.context().setOffline(false);
+  const dialog = phone.getByRole('dialog', { name: 'This project changed on another device' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Keep both' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(syncStatus(phone)).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
+
+  // The phone's blue is the newest revision of the project; the laptop's red lives on as a copy.
+  const list = await serverProjects(phone);
+  expect(list.map((p) => p.name).sort()).toEqual(['Untitled project', 'Untitled project (other device)']);
+  const colours = await phone.evaluate(
+    async (projectIds) => {
+      const token = /(?:^|; )access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const read = async (pid: string) =>
+        (
+          await (
+            await fetch(`/api/projects/${pid}`, { headers: { Authorization: `Bearer ${token}` } })
+          ).json()
+        ).data.project.clips[0].bgColor as string;
+      return Promise.all(projectIds.map(read));
+    },
+    [id, list.find((p) => p.id !== id)!.id],
+  );
+  expect(colours).toEqual(['#0000ff', '#ff0000']);
+});

@@ -1,0 +1,161 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { normalizeProject } from '../../../src/shared/normalize/project.ts';
+import { serializeProject } from '../../../src/shared/serialize.ts';
+import { ProjectDb, type StoredProject } from '../../../src/ui/store/persist/project-db.ts';
+import { syncLibrary } from '../../../src/ui/store/sync/library-sync.ts';
+import { OfflineError, type ProjectsRemote, type RemoteProject } from '../../../src/ui/store/sync/remote.ts';
+import { storedTombstones } from '../../../src/ui/store/sync/tombstones.ts';
+
+let count = 0;
+const open: ProjectDb[] = [];
+function freshDb(): ProjectDb {
+  const db = new ProjectDb(`library-sync-test-${++count}`, { indexedDB, IDBKeyRange });
+  open.push(db);
+  return db;
+}
+afterEach(() => {
+  for (const db of open.splice(0)) db.close();
+});
+
+const body = (layout: 'landscape' | 'portrait', bgColor: string) =>
+  serializeProject(normalizeProject({ layout, clips: [{ bgColor }] }));
+
+function record(id: string, bgColor: string, extra: Partial<StoredProject> = {}): StoredProject {
+  return {
+    id,
+    name: id,
+    layout: 'landscape',
+    createdAt: 1,
+    updatedAt: 10,
+    project: body('landscape', bgColor),
+    ...extra,
+  };
+}
+
+/** A server holding projects by id with revisions; it can be offline. */
+function fakeServer(initial: RemoteProject[] = []) {
+  const projects = new Map(initial.map((p) => [p.id, p]));
+  const trashed: string[] = [];
+  const state = { offline: false };
+  const reach = () => {
+    if (state.offline) throw new OfflineError('unreachable');
+  };
+  const remote: ProjectsRemote = {
+    list: async () => (
+      reach(),
+      [...projects.values()].map(({ id, name, revision, updated_at }) => ({ id, name, revision, updated_at }))
+    ),
+    load: async (id) => {
+      reach();
+      const p = projects.get(id);
+      if (p === undefined) throw new Error(`no project ${id}`);
+      return p;
+    },
+    save: async (id, b) => {
+      reach();
+      const current = projects.get(id)?.revision ?? 0;
+      if (b.revision !== current) return { kind: 'conflict', revision: current };
+      projects.set(id, { id, name: b.name, project: b.project, revision: current + 1, updated_at: 99 });
+      return { kind: 'saved', revision: current + 1 };
+    },
+    remove: async (id) => {
+      reach();
+      if (!projects.delete(id)) throw new Error(`no project ${id}`);
+      trashed.push(id);
+    },
+    restore: async () => undefined,
+  };
+  return { remote, projects, trashed, state };
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+  };
+}
+
+describe('syncLibrary: this device meets the account', () => {
+  it('a new device gets every project of the account, marked with its revision', async () => {
+    const db = freshDb();
+    const server = fakeServer([
+      {
+        id: 'aaaaaaaa',
+        name: 'Made elsewhere',
+        project: body('portrait', '#ff0000'),
+        revision: 3,
+        updated_at: 5,
+      },
+    ]);
+    const result = await syncLibrary(db, server.remote, storedTombstones(memoryStorage()), () => 50);
+    expect(result.downloaded).toEqual(['aaaaaaaa']);
+    const got = await db.get('aaaaaaaa');
+    expect(got?.name).toBe('Made elsewhere');
+    expect(got?.layout).toBe('portrait');
+    expect(got?.sync).toEqual({ revision: 3, syncedUpdatedAt: 50 });
+    // A second sync has nothing to do.
+    expect(await syncLibrary(db, server.remote, storedTombstones(memoryStorage()), () => 60)).toEqual({
+      downloaded: [],
+      uploaded: [],
+      conflicts: [],
+      unreadable: [],
+    });
+  });
+
+  it('projects only on this device go up; changed ones go on top; both-sides changes are conflicts', async () => {
+    const db = freshDb();
+    await db.put(record('localonl', '#00ff00'));
+    await db.put(
+      record('changedh', '#0000ff', { updatedAt: 20, sync: { revision: 1, syncedUpdatedAt: 10 } }),
+    );
+    await db.put(
+      record('conflict', '#ffffff', { updatedAt: 20, sync: { revision: 1, syncedUpdatedAt: 10 } }),
+    );
+    const server = fakeServer([
+      { id: 'changedh', name: 'changedh', project: body('landscape', '#000000'), revision: 1, updated_at: 5 },
+      { id: 'conflict', name: 'conflict', project: body('landscape', '#111111'), revision: 2, updated_at: 5 },
+    ]);
+    const result = await syncLibrary(db, server.remote, storedTombstones(memoryStorage()));
+    expect(result.uploaded.sort()).toEqual(['changedh', 'localonl']);
+    expect(result.conflicts).toEqual(['conflict']);
+    expect(server.projects.get('localonl')?.revision).toBe(1);
+    expect(server.projects.get('changedh')?.revision).toBe(2);
+    // The conflict changed nothing on either side.
+    expect(server.projects.get('conflict')?.revision).toBe(2);
+    const kept = (await db.get('conflict'))?.project as { clips: Array<{ bgColor: string }> };
+    expect(kept.clips[0]?.bgColor).toBe('#ffffff');
+    expect((await db.get('localonl'))?.sync).toEqual({ revision: 1, syncedUpdatedAt: 10 });
+  });
+
+  it('a project the server sends that cannot be loaded is named, and the rest still sync', async () => {
+    const db = freshDb();
+    const server = fakeServer([
+      { id: 'badbadba', name: 'Bad', project: { clips: 'nope' }, revision: 1, updated_at: 5 },
+      { id: 'goodgood', name: 'Good', project: body('landscape', '#123456'), revision: 1, updated_at: 5 },
+    ]);
+    const result = await syncLibrary(db, server.remote, storedTombstones(memoryStorage()));
+    expect(result.downloaded).toEqual(['goodgood']);
+    expect(result.unreadable).toEqual([{ id: 'badbadba', error: expect.stringContaining('clips') }]);
+    expect(await db.get('badbadba')).toBeUndefined();
+  });
+
+  it('a delete made offline reaches the server at the next sync and the project does not come back', async () => {
+    const db = freshDb();
+    const server = fakeServer([
+      { id: 'deleteme', name: 'Old', project: body('landscape', '#123456'), revision: 4, updated_at: 5 },
+    ]);
+    const tombstones = storedTombstones(memoryStorage());
+    tombstones.add('deleteme');
+    server.state.offline = true;
+    await expect(syncLibrary(db, server.remote, tombstones)).rejects.toBeInstanceOf(OfflineError);
+    expect(tombstones.list()).toEqual(['deleteme']);
+    server.state.offline = false;
+    const result = await syncLibrary(db, server.remote, tombstones);
+    expect(server.trashed).toEqual(['deleteme']);
+    expect(result.downloaded).toEqual([]);
+    expect(tombstones.list()).toEqual([]);
+    expect(await db.get('deleteme')).toBeUndefined();
+  });
+});
