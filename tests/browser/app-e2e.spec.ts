@@ -14,6 +14,7 @@ import {
   waitForLibrary,
   type Saved,
 } from './app-e2e-helpers.ts';
+import { chooseOption, setColour } from './controls-helpers.ts';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
@@ -133,11 +134,7 @@ test('a new user builds a video: every layer kind, edits, scenes, undo/redo all,
     );
   }
   async function colourField(layer: string, label: string, value: string, check: (saved: Saved) => void) {
-    await step(
-      `${layer}: ${label} = ${value}`,
-      () => inspector.getByLabel(label, { exact: true }).fill(value),
-      check,
-    );
+    await step(`${layer}: ${label} = ${value}`, () => setColour(inspector, label, value), check);
   }
   const prop = (saved: Saved, name: string, field: string) => layerOf(saved, name)?.property[field];
 
@@ -301,7 +298,7 @@ test('a new user builds a video: every layer kind, edits, scenes, undo/redo all,
   const ltrLibrary = (await libraryArea.boundingBox())!;
   const ltrStage = (await stageArea.boundingBox())!;
   expect(ltrLibrary.x + ltrLibrary.width).toBeLessThanOrEqual(ltrStage.x);
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await chooseOption(page, 'Language', 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProject, signIn } from './app-e2e-helpers.ts';
+import { chooseOption, expectChosen, optionNames } from './controls-helpers.ts';
 
 /**
  * The Export dialog: every way to open it (the top bar's button, Ctrl+E, a project card's Export video), the
@@ -44,17 +45,16 @@ test('the top bar and Ctrl+E open the dialog; presets, live estimate, remembered
   await expect(box.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
 
   // A landscape project offers its own size, then 720, 480 and 360 on the short side.
-  const resolution = box.getByLabel('Resolution');
-  expect(
-    await resolution
-      .locator('option')
-      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
-  ).toEqual(['1920x1080', '1280x720', '854x480', '640x360']);
-  await expect(resolution.locator('option').first()).toContainText('1920 × 1080');
-  await expect(resolution).toHaveValue('1920x1080');
+  expect(await optionNames(box, 'Resolution')).toEqual([
+    '1920 × 1080 (project size)',
+    '1280 × 720',
+    '854 × 480',
+    '640 × 360',
+  ]);
+  await expectChosen(box, 'Resolution', '1920 × 1080 (project size)');
   // The defaults: MP4, 30 fps, standard quality, the whole video, stop on undecodable media.
   await expect(box.getByRole('radio', { name: /MP4/ })).toBeChecked();
-  await expect(box.getByLabel('Frame rate')).toHaveValue('30');
+  await expectChosen(box, 'Frame rate', '30 frames per second');
   await expect(box.getByRole('radio', { name: 'Standard' })).toBeChecked();
   await expect(box.getByRole('radio', { name: 'The whole video' })).toBeChecked();
   await expect(box.getByRole('radio', { name: /Only scene 1/ })).toBeVisible();
@@ -70,7 +70,7 @@ test('the top bar and Ctrl+E open the dialog; presets, live estimate, remembered
   const high = await estimatedMb(page);
   await box.getByRole('radio', { name: 'Low' }).check();
   await expect.poll(() => estimatedMb(page)).toBeLessThan(standard);
-  await resolution.selectOption('1280x720');
+  await chooseOption(box, 'Resolution', /^\u2066?1280 × 720/);
   await expect.poll(() => estimatedMb(page)).toBeLessThan(high);
   await expect(box.getByRole('alert')).toHaveCount(0);
 
@@ -83,7 +83,7 @@ test('the top bar and Ctrl+E open the dialog; presets, live estimate, remembered
   await page.locator('body').click({ position: { x: 2, y: 2 } });
   await page.keyboard.press('Control+E');
   await expect(box).toBeVisible();
-  await expect(box.getByLabel('Resolution')).toHaveValue('1280x720');
+  await expectChosen(box, 'Resolution', '1280 × 720');
   await expect(box.getByRole('radio', { name: 'Low' })).toBeChecked();
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('clipwright-export-options') ?? 'null')),
@@ -165,8 +165,8 @@ test('while an export runs: Escape keeps the dialog, Hide keeps the export, leav
     .click();
   const box = dialog(page);
   await expect(box.getByRole('button', { name: 'Export', exact: true })).toBeEnabled({ timeout: 60_000 });
-  await box.getByLabel('Resolution').selectOption('1920x1080');
-  await box.getByLabel('Frame rate').selectOption('60');
+  await chooseOption(box, 'Resolution', /^\u2066?1920 × 1080/);
+  await chooseOption(box, 'Frame rate', '60 frames per second');
   await box.getByRole('radio', { name: 'The whole video' }).check();
   await expect(box.locator('[data-fact="frames"]')).toHaveText('3600');
   expect(await leaveAsks(page)).toBe(false);
@@ -232,8 +232,8 @@ test('an export runs to its end: the video plays in the dialog, downloads with t
     .click();
   const box = dialog(page);
   await expect(box.getByRole('button', { name: 'Export', exact: true })).toBeEnabled({ timeout: 60_000 });
-  await box.getByLabel('Resolution').selectOption('640x360');
-  await box.getByLabel('Frame rate').selectOption('25');
+  await chooseOption(box, 'Resolution', /^\u2066?640 × 360/);
+  await chooseOption(box, 'Frame rate', '25 frames per second');
   await box.getByRole('radio', { name: 'The whole video' }).check();
   await expect(box.locator('[data-fact="frames"]')).toHaveText('75');
   await box.getByRole('button', { name: 'Export', exact: true }).click();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { showEditing, showPreview } from './stage-view.ts';
+import { chooseOption, setColour, setSlider } from './controls-helpers.ts';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -294,7 +295,7 @@ test('shape fields change the canvas, the preview and the saved project; undo re
   await selectLayer(page, 'rect0001', 250, 250);
   await expect(inspector(page).locator('[data-kind="shape"]')).toBeVisible();
 
-  await inspector(page).getByLabel('Fill colour', { exact: true }).fill('#00ff00');
+  await setColour(inspector(page), 'Fill colour', '#00ff00');
   await expect.poll(() => propOf(page, 'rect0001', 'fill')).toBe('#00ff00');
   await expect.poll(() => canvasPixel(page, 250, 250)).toEqual([0, 255, 0, 255]);
   await expect.poll(async () => near(await previewPixel(page, 250, 250), [0, 255, 0])).toBe(true);
@@ -325,6 +326,32 @@ test('shape fields change the canvas, the preview and the saved project; undo re
   await expect.poll(async () => layerOf(await stored(page), 'rect0001').start).toBe(1.5);
   await undo(page);
   await expect.poll(async () => layerOf(await stored(page), 'rect0001').start).toBe(0);
+
+  // The swatch opens the colour picker: its two sliders are named and move with the keyboard, a run of moves
+  // is one undo step, Escape closes it and gives the focus back to the swatch.
+  const swatch = inspector(page).getByRole('button', { name: 'Colour picker: Fill colour', exact: true });
+  await swatch.click();
+  await expect(page.getByRole('slider', { name: 'Saturation and brightness' })).toBeVisible();
+  const hue = page.getByRole('slider', { name: 'Hue', exact: true });
+  await hue.focus();
+  for (let i = 0; i < 5; i++) await hue.press('ArrowRight');
+  await expect.poll(() => propOf(page, 'rect0001', 'fill')).toMatch(/^#[0-9a-f]{6}$/);
+  expect(await propOf(page, 'rect0001', 'fill')).not.toBe('#ff0000');
+  await page.keyboard.press('Escape');
+  await expect(hue).toBeHidden();
+  await expect(swatch).toBeFocused();
+  await undo(page);
+  await expect.poll(() => propOf(page, 'rect0001', 'fill')).toBe('#ff0000');
+
+  // The opacity slider steps with the keyboard and shows its value; the run of steps is one undo step.
+  const opacity = inspector(page).getByRole('slider', { name: 'Opacity', exact: true });
+  await setSlider(opacity, 0.5);
+  await expect.poll(() => propOf(page, 'rect0001', 'opacity')).toBe(0.5);
+  await expect(inspector(page).locator(`output[for="${await opacity.getAttribute('id')}"]`)).toHaveText(
+    '0.5',
+  );
+  await undo(page);
+  await expect.poll(() => propOf(page, 'rect0001', 'opacity')).toBe(1);
   expect(errors).toEqual([]);
 });
 
@@ -405,9 +432,9 @@ test('text, path shape and line fields are saved and undone', async ({ page }) =
   await expect.poll(() => propOf(page, 'text0001', 'text')).toBe('Bonjour');
   await inspector(page).getByLabel('Underline').check();
   await expect.poll(() => propOf(page, 'text0001', 'underline')).toBe(true);
-  await inspector(page).getByLabel('Direction').selectOption('rtl');
+  await chooseOption(inspector(page), 'Direction', 'Right to left');
   await expect.poll(() => propOf(page, 'text0001', 'direction')).toBe('rtl');
-  await inspector(page).getByLabel('Font', { exact: true }).selectOption('Open Sans');
+  await chooseOption(inspector(page), 'Font', 'Open Sans');
   await expect.poll(() => propOf(page, 'text0001', 'fontFamily')).toBe('Open Sans');
   for (let i = 0; i < 5; i++) await undo(page);
   await expect.poll(() => propOf(page, 'text0001', 'fontSize')).toBe(80);
@@ -426,7 +453,7 @@ test('text, path shape and line fields are saved and undone', async ({ page }) =
   await expect(inspector(page).locator('[data-kind="line"]')).toBeVisible();
   await typeField(page, 'Stroke width', '20');
   await expect.poll(() => propOf(page, 'line0001', 'strokeWidth')).toBe(20);
-  await inspector(page).getByLabel('Stroke colour').fill('#0000ff');
+  await setColour(inspector(page), 'Stroke colour', '#0000ff');
   await expect.poll(() => propOf(page, 'line0001', 'stroke')).toBe('#0000ff');
   await undo(page);
   await undo(page);
@@ -443,7 +470,7 @@ test('image crop: start and cancel leaves it; start and confirm clips it; undo r
   const before = layerOf(await stored(page), 'imag0001').property;
   // Uncropped, the image fills its box to the corner.
   await expect.poll(async () => near(await canvasPixel(page, 1240, 130), [0, 0, 255])).toBe(true);
-  await inspector(page).getByLabel('Crop shape').selectOption('circle');
+  await chooseOption(inspector(page), 'Crop shape', 'Circle');
 
   await inspector(page).getByRole('button', { name: 'Start crop' }).click();
   await expect(inspector(page).getByRole('button', { name: 'Confirm crop' })).toBeVisible();
@@ -461,7 +488,7 @@ test('image crop: start and cancel leaves it; start and confirm clips it; undo r
   await undo(page);
   await expect.poll(() => propOf(page, 'imag0001', '_cropType')).toBe(before._cropType);
 
-  await inspector(page).getByLabel('Fit').selectOption('contain');
+  await chooseOption(inspector(page), 'Fit', 'Contain');
   await expect.poll(() => propOf(page, 'imag0001', 'stretch')).toBe('contain');
   await undo(page);
   await expect.poll(() => propOf(page, 'imag0001', 'stretch')).toBe('cover');
@@ -474,7 +501,7 @@ test('scene background colour changes the preview; a transition with a changed p
   const errors = await open(page);
   await inspector(page).getByRole('tab', { name: 'Scene' }).click();
   await expect.poll(async () => near(await previewPixel(page, 1800, 1000), [255, 255, 255])).toBe(true);
-  await inspector(page).getByLabel('Background colour', { exact: true }).fill('#0000ff');
+  await setColour(inspector(page), 'Background colour', '#0000ff');
   await expect.poll(async () => near(await previewPixel(page, 1800, 1000), [0, 0, 255])).toBe(true);
   await expect.poll(async () => (await stored(page)).project.clips[0]!.bgColor).toBe('#0000ff');
   await undo(page);
@@ -519,7 +546,7 @@ test('switching the format to portrait re-creates the canvases at the new size; 
   const landscape = (await previewCanvas(page).boundingBox())!;
   expect(landscape.height / landscape.width).toBeCloseTo(1080 / 1920, 2);
   await inspector(page).getByRole('tab', { name: 'Project' }).click();
-  await inspector(page).getByLabel('Format', { exact: true }).selectOption('portrait');
+  await chooseOption(inspector(page), 'Format', 'Portrait (9:16)');
   await expect.poll(async () => (await stored(page)).project.layout).toBe('portrait');
   await expect
     .poll(async () => {

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { cached, ffmpeg } from '../media/ffmpeg.ts';
+import { chooseOption, expectChosen } from './controls-helpers.ts';
 
 /**
  * The libraries panel and the animation picker, as a creator uses them: insert one layer of every
@@ -464,14 +465,12 @@ test('picks an animation and the preview moves; none removes it; undo restores',
   };
   // No animation: the preview holds still (the loop's pause aside, at most two pictures).
   expect(await frames()).toBeLessThanOrEqual(2);
-  await picker.getByRole('group', { name: 'Entrance' }).getByLabel('Effect').selectOption('fadein');
+  await chooseOption(picker.getByRole('group', { name: 'Entrance' }), 'Effect', 'Fade in');
   await expect(undo(page)).toHaveAttribute('title', 'Change animation');
-  await picker
-    .getByRole('group', { name: 'Animation preset' })
-    .getByLabel('Animation preset')
-    .selectOption('pulse');
+  const preset = picker.getByRole('group', { name: 'Animation preset' });
+  await chooseOption(preset, 'Animation preset', 'Pulse');
   await expect(undo(page)).toHaveAttribute('title', 'Change animation preset');
-  await picker.getByRole('group', { name: 'Animation preset' }).getByLabel('Plays').selectOption('enter');
+  await chooseOption(preset, 'Plays', 'On entrance');
   expect(await frames()).toBeGreaterThanOrEqual(4);
   await expect
     .poll(async () => {
@@ -485,14 +484,9 @@ test('picks an animation and the preview moves; none removes it; undo restores',
       [{ name: 'pulse', trigger: 'enter', direction: 'right', speed: 0.5, intensity: 0.5 }],
     ]);
   // 'None' removes the preset.
-  await picker
-    .getByRole('group', { name: 'Animation preset' })
-    .getByLabel('Animation preset')
-    .selectOption('none');
+  await chooseOption(preset, 'Animation preset', 'None');
   await expect.poll(async () => 'animations' in ((await storedLayers(page))[0] as object)).toBe(false);
   // Undo brings the preset back.
   await undo(page).click();
-  await expect(
-    picker.getByRole('group', { name: 'Animation preset' }).getByLabel('Animation preset'),
-  ).toHaveValue('pulse');
+  await expectChosen(preset, 'Animation preset', 'Pulse');
 });

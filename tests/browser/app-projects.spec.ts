@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { showTemplates } from './app-e2e-helpers.ts';
+import { chooseOption } from './controls-helpers.ts';
 
 /**
  * The projects page and the editor's keyboard shortcuts, driven as a creator would: the page at
@@ -235,7 +236,7 @@ test('a malformed project file is refused with its problem named, and adds nothi
 
   // The page follows the language switcher; Arabic lays it out right to left.
   expect(catalogues).toEqual([]);
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await chooseOption(page, 'Language', 'العربية');
   await expect(page.getByRole('heading', { name: 'مشاريعك' })).toBeVisible();
   expect(catalogues).toEqual(['ar']);
   await expect(card(page, 'Dropped')).toContainText('عمودي');

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { showPreview } from './stage-view.ts';
+import { chooseOption } from './controls-helpers.ts';
 import config from '../../playwright.config.ts';
 import { encodeWav } from '../../src/ui/app/speech/wav.ts';
 
@@ -169,9 +170,9 @@ test('script → generate → clip length, subtitle and sound in the preview; up
   await expect(script).toHaveValue(`Hello from Clipwright.<#1#> This scene speaks with subtitles.`);
   await expect(speech.locator('.cw-estimate')).toHaveText(/Estimated length: \d+\.\d s/);
   await speech.locator('.cw-voice-row[data-voice-id="750"] input[type="radio"]').check();
-  await speech.getByRole('combobox', { name: /^Gender/ }).selectOption({ label: 'Female' });
+  await chooseOption(speech, 'Gender', 'Female');
   await expect(speech.locator('.cw-voice-row[data-voice-id="750"]')).toHaveCount(0);
-  await speech.getByRole('combobox', { name: /^Gender/ }).selectOption({ label: 'Any' });
+  await chooseOption(speech, 'Gender', 'Any');
   const estimated = seconds(await clipLength.textContent());
   expect(estimated).toBeGreaterThan(2);
 

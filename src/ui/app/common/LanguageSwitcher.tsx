@@ -2,26 +2,25 @@
 import { SITE_LANGUAGES } from '../../../shared/constants.ts';
 import { isSiteLanguage, SITE_LANGUAGE_INFO } from '../../../shared/i18n/languages.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { Select } from './controls/Select.tsx';
 
 export function LanguageSwitcher() {
   const { lang, setLang } = useLanguage();
   const t = useT('common');
   return (
-    <label className="cw-language">
-      <span className="cw-visually-hidden">{t('language')}</span>
-      <select
+    <span className="cw-language">
+      <Select
+        label={t('language')}
         value={lang}
-        aria-label={t('language')}
-        onChange={(event) => {
-          if (isSiteLanguage(event.target.value)) setLang(event.target.value);
+        options={SITE_LANGUAGES.map((code) => ({
+          value: code,
+          label: SITE_LANGUAGE_INFO[code].nativeName,
+          lang: SITE_LANGUAGE_INFO[code].tag,
+        }))}
+        onChange={(value) => {
+          if (isSiteLanguage(value)) setLang(value);
         }}
-      >
-        {SITE_LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={SITE_LANGUAGE_INFO[code].tag}>
-            {SITE_LANGUAGE_INFO[code].nativeName}
-          </option>
-        ))}
-      </select>
-    </label>
+      />
+    </span>
   );
 }

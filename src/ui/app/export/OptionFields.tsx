@@ -5,7 +5,9 @@ import {
   EXPORT_QUALITIES,
   type SizePreset,
 } from '../../../shared/export/options.ts';
+import { useId } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { Select } from '../common/controls/Select.tsx';
 import type { DialogOptions } from './export-options.ts';
 import { ltr } from './format.ts';
 
@@ -51,47 +53,45 @@ export function FrameFields({ options, change, presets }: FieldProps & { presets
 
 function ResolutionField({ options, change, presets }: FieldProps & { presets: readonly SizePreset[] }) {
   const t = useT('export');
+  const id = useId();
   return (
-    <label className="cw-export-field">
-      <span>{t('resolution')}</span>
-      <select
-        name="resolution"
+    <div className="cw-export-field">
+      <label htmlFor={id} id={`${id}-label`}>
+        {t('resolution')}
+      </label>
+      <Select
+        id={id}
+        labelledBy={`${id}-label`}
         value={sizeValue(options)}
-        onChange={(event) => {
-          const size = presets.find((p) => sizeValue(p) === event.target.value);
+        options={presets.map((size, i) => {
+          const text = ltr(`${size.width} × ${size.height}`);
+          return { value: sizeValue(size), label: i === 0 ? t('projectSize', { size: text }) : text };
+        })}
+        onChange={(value) => {
+          const size = presets.find((p) => sizeValue(p) === value);
           if (size !== undefined) change(size);
         }}
-      >
-        {presets.map((size, i) => {
-          const text = ltr(`${size.width} × ${size.height}`);
-          return (
-            <option key={sizeValue(size)} value={sizeValue(size)}>
-              {i === 0 ? t('projectSize', { size: text }) : text}
-            </option>
-          );
-        })}
-      </select>
-    </label>
+      />
+    </div>
   );
 }
 
 function FrameRateField({ options, change }: FieldProps) {
   const t = useT('export');
+  const id = useId();
   return (
-    <label className="cw-export-field">
-      <span>{t('frameRate')}</span>
-      <select
-        name="fps"
-        value={options.fps}
-        onChange={(event) => change({ fps: Number(event.target.value) })}
-      >
-        {EXPORT_FPS.map((fps) => (
-          <option key={fps} value={fps}>
-            {t('fpsOption', { fps })}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="cw-export-field">
+      <label htmlFor={id} id={`${id}-label`}>
+        {t('frameRate')}
+      </label>
+      <Select
+        id={id}
+        labelledBy={`${id}-label`}
+        value={String(options.fps)}
+        options={EXPORT_FPS.map((fps) => ({ value: String(fps), label: t('fpsOption', { fps }) }))}
+        onChange={(value) => change({ fps: Number(value) })}
+      />
+    </div>
   );
 }
 

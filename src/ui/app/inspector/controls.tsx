@@ -1,11 +1,14 @@
 /**
- * The inspector's form controls, each labelled (a visible <label>) and keyboard reachable. Sliders, colours,
- * selects and checkboxes commit on input (the caller coalesces them into one undo step); typed numbers commit
- * on Enter or when the field loses focus, and a refused value shows a message naming the field and the value
- * while the model stays as it was.
+ * The inspector's form controls, each labelled (a visible label) and keyboard reachable; the slider, colour and
+ * select are the shared ones of common/controls. Sliders, colours, selects and checkboxes commit on input (the
+ * caller coalesces them into one undo step); typed numbers commit on Enter or when the field loses focus, and a
+ * refused value shows a message naming the field and the value while the model stays as it was.
  */
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { ColourInput } from '../common/controls/ColourInput.tsx';
+import { Select } from '../common/controls/Select.tsx';
+import { Slider } from '../common/controls/Slider.tsx';
 import { formatNumber, parseNumber, type FieldProblem, type NumberRule, type Parsed } from './fields.ts';
 
 /** What a commit answers: nothing when applied, else the message to show (an edit the store refused). */
@@ -115,7 +118,7 @@ export function NumberField(props: {
   );
 }
 
-/** A range slider with its value beside it; commits on every input. */
+/** A slider with its value beside it; commits on every change. */
 export function SliderField(props: {
   label: string;
   value: number;
@@ -128,16 +131,18 @@ export function SliderField(props: {
   const [error, setError] = useState<string | undefined>(undefined);
   return (
     <div className="cw-field">
-      <label htmlFor={id}>{props.label}</label>
+      <span className="cw-field-label" id={`${id}-label`}>
+        {props.label}
+      </span>
       <span className="cw-slider">
-        <input
+        <Slider
           id={id}
-          type="range"
+          labelledBy={`${id}-label`}
           min={props.min}
           max={props.max}
           step={props.step}
           value={props.value}
-          onChange={(event) => setError(props.onInput(Number(event.currentTarget.value)))}
+          onChange={(value) => setError(props.onInput(value))}
         />
         <output htmlFor={id}>{formatNumber(props.value)}</output>
       </span>
@@ -146,18 +151,19 @@ export function SliderField(props: {
   );
 }
 
-/** A colour picker (#rrggbb); commits on every input. */
+/** A colour (#rrggbb) by its swatch's picker or its hex code; commits on every change. */
 export function ColourField(props: { label: string; value: string; onInput(value: string): CommitResult }) {
   const id = useId();
   const [error, setError] = useState<string | undefined>(undefined);
   return (
     <div className="cw-field">
       <label htmlFor={id}>{props.label}</label>
-      <input
+      <ColourInput
         id={id}
-        type="color"
+        label={props.label}
         value={props.value}
-        onChange={(event) => setError(props.onInput(event.currentTarget.value))}
+        describedBy={error !== undefined ? `${id}-error` : undefined}
+        onChange={(value) => setError(props.onInput(value))}
       />
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -179,18 +185,16 @@ export function SelectField(props: {
   const [error, setError] = useState<string | undefined>(undefined);
   return (
     <div className="cw-field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
+      <label htmlFor={id} id={`${id}-label`}>
+        {props.label}
+      </label>
+      <Select
         id={id}
+        labelledBy={`${id}-label`}
         value={props.value}
-        onChange={(event) => setError(props.onChange(event.currentTarget.value))}
-      >
-        {props.choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+        options={props.choices}
+        onChange={(value) => setError(props.onChange(value))}
+      />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

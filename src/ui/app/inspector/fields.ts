@@ -86,8 +86,8 @@ const hex2 = (n: number) =>
     .padStart(2, '0');
 
 /**
- * The `#rrggbb` an `<input type="color">` can show for a model colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(),
- * a basic name); `fallback` for anything else (gradients, 'transparent', null). Alpha is not shown by the input.
+ * The `#rrggbb` the colour field shows for a model colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a basic
+ * name); `fallback` for anything else (gradients, 'transparent', null). Alpha is not shown by the field.
  */
 export function colourInputValue(colour: unknown, fallback = '#000000'): string {
   if (typeof colour !== 'string') return fallback;

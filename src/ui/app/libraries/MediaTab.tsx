@@ -2,8 +2,9 @@
  * Images or videos: the stock items of the library and the creator's uploads, with an upload button (the
  * keyboard alternative to dropping files on the panel or the canvas).
  */
-import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { FileButton } from '../common/controls/FileButton.tsx';
 import type { LibraryEntry } from './entries.ts';
 import { uploadedEntries } from './entries.ts';
 import { MEDIA_FORMATS } from './file-check.ts';
@@ -24,19 +25,10 @@ export function MediaTab(props: {
 }) {
   const t = useT('libraries');
   const uploads = useSyncExternalStore(uploadsStore.subscribe, uploadsStore.get);
-  const inputId = useId();
   const uploaded = uploadedEntries(uploads, props.kind);
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.length > 0) props.onFiles(files);
-  };
   return (
     <div className="cw-lib-media">
-      <label className="cw-lib-upload" htmlFor={inputId}>
-        {t('upload')}
-        <input id={inputId} type="file" multiple accept={ACCEPT} onChange={onChange} />
-      </label>
+      <FileButton label={t('upload')} multiple accept={ACCEPT} onFiles={props.onFiles} />
       <p className="cw-lib-hint">{t('dropHere')}</p>
       <section aria-label={t('uploaded')}>
         <h3 className="cw-lib-heading">{t('uploaded')}</h3>

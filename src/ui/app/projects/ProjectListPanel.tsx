@@ -1,8 +1,8 @@
 /** The projects page's list: its heading with Import, the page's notice, and a card for each stored project. */
-import { useRef } from 'react';
 import { LibrarySyncLine } from './LibrarySyncLine.tsx';
 import type { LibrarySyncState } from './use-library-sync.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { FileButton } from '../common/controls/FileButton.tsx';
 import { Notice, type NoticeState } from './Notice.tsx';
 import type { ProjectCardActions } from './CardActions.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
@@ -33,30 +33,18 @@ export function ProjectListPanel(props: {
   );
 }
 
-/** Import opens the file picker; the input itself stays hidden. */
+/** Import opens the file picker; what was imported shows in the page's notice. */
 function ImportButton(props: { busy: boolean; onImport(files: readonly File[]): void }) {
   const t = useT('projects');
-  const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <>
-      <button type="button" disabled={props.busy} onClick={() => fileInput.current?.click()}>
-        {t('import')}
-      </button>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".json,application/json"
-        multiple
-        hidden
-        aria-label={t('import')}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Cleared so that picking the same file again imports it again.
-          event.target.value = '';
-          if (files.length > 0) props.onImport(files);
-        }}
-      />
-    </>
+    <FileButton
+      label={t('import')}
+      accept=".json,application/json"
+      multiple
+      disabled={props.busy}
+      showChosen={false}
+      onFiles={props.onImport}
+    />
   );
 }
 

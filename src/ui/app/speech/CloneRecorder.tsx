@@ -5,6 +5,7 @@
 import { useIntl } from 'react-intl';
 import { useT, type Translate } from '../../i18n/use-t.ts';
 import { fractionDigits } from '../../i18n/intl.ts';
+import { FileButton } from '../common/controls/FileButton.tsx';
 import { PlayAudioButton } from './PlayAudioButton.tsx';
 import type { RecorderState } from './recorder.ts';
 import type { CloneRecording } from './use-clone-recording.ts';
@@ -38,10 +39,7 @@ export function CloneRecorder(props: { recording: CloneRecording }) {
           {message}
         </p>
       )}
-      <label className="cw-file">
-        {t('sampleFile')}
-        <input type="file" accept="audio/*" onChange={(e) => chooseFile(e.target.files?.[0])} />
-      </label>
+      <FileButton label={t('sampleFile')} accept="audio/*" onFiles={([file]) => chooseFile(file)} />
     </fieldset>
   );
 }

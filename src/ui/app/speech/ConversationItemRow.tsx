@@ -2,10 +2,12 @@
  * One line of a conversation: its text, speaker and delay, buttons that move it up or down or remove it,
  * and its audio once generated.
  */
+import { useId } from 'react';
 import type { ConversationItem, ConversationRole } from '../../../shared/model/speech.ts';
 import { hasAudio } from '../../../shared/speech/cached-audio.ts';
 import type { MediaAccess } from '../../api/media-access.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { Select } from '../common/controls/Select.tsx';
 import { moveItem, patchItem, removeItem } from './conversation-model.ts';
 import { PlayAudioButton, resourceSource } from './PlayAudioButton.tsx';
 import type { ConversationEdits } from './use-conversation.ts';
@@ -62,23 +64,18 @@ function SpeakerSelect(props: {
   applySpeech: ApplySpeech;
 }) {
   const t = useT('speech');
+  const id = useId();
   return (
     <label>
-      {t('speaker')}
-      <select
-        value={props.item._roleIndex}
-        onChange={(e) =>
-          props.applySpeech(t('speaker'), (s) =>
-            patchItem(s, props.index, { _roleIndex: Number(e.target.value) }),
-          )
+      <span id={id}>{t('speaker')}</span>
+      <Select
+        labelledBy={id}
+        value={String(props.item._roleIndex)}
+        options={props.roles.map((_, r) => ({ value: String(r), label: t('role', { n: r + 1 }) }))}
+        onChange={(value) =>
+          props.applySpeech(t('speaker'), (s) => patchItem(s, props.index, { _roleIndex: Number(value) }))
         }
-      >
-        {props.roles.map((_, r) => (
-          <option key={r} value={r}>
-            {t('role', { n: r + 1 })}
-          </option>
-        ))}
-      </select>
+      />
     </label>
   );
 }

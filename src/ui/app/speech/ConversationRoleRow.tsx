@@ -2,10 +2,12 @@
  * One role of a conversation: its voice, speed, pitch and volume, the avatar it is linked to, and its
  * removal (refused while a line still speaks as it).
  */
+import { useId } from 'react';
 import type { ApiVoice } from '../../../shared/api/voices.ts';
 import type { Layer } from '../../../shared/model/layer.ts';
 import type { ConversationRole } from '../../../shared/model/speech.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { Select } from '../common/controls/Select.tsx';
 import { linkAvatar, patchRole, removeRole } from './conversation-model.ts';
 import { speechVoiceOf } from './speech-model.ts';
 import type { ConversationEdits } from './use-conversation.ts';
@@ -53,29 +55,29 @@ function RoleVoiceSelect(props: {
   edits: ConversationEdits;
 }) {
   const t = useT('speech');
+  const id = useId();
   const { index, voices } = props;
   return (
     <label>
-      {t('voice')}
-      <select
+      <span id={id}>{t('voice')}</span>
+      <Select
+        labelledBy={id}
         value={props.role.property.voice === null ? '' : String(props.role.property.voice.id)}
-        onChange={(e) => {
-          const voice = voices.find((v) => String(v.id) === e.target.value);
+        options={[
+          { value: '', label: t('noVoice'), disabled: true },
+          ...voices.map((voice) => ({
+            value: String(voice.id),
+            label: `${voice.name} · ${voice.lan} · ${voice.gender === 1 ? t('male') : t('female')}`,
+          })),
+        ]}
+        onChange={(value) => {
+          const voice = voices.find((v) => String(v.id) === value);
           if (voice === undefined) return;
           props.edits.applySpeech(t('voice'), (s) =>
             patchRole(s, index, { property: speechVoiceOf(voice), gender: voice.gender }),
           );
         }}
-      >
-        <option value="" disabled>
-          {t('noVoice')}
-        </option>
-        {voices.map((voice) => (
-          <option key={voice.id} value={String(voice.id)}>
-            {voice.name} · {voice.lan} · {voice.gender === 1 ? t('male') : t('female')}
-          </option>
-        ))}
-      </select>
+      />
     </label>
   );
 }
@@ -88,30 +90,32 @@ function RoleAvatarSelect(props: {
   edits: ConversationEdits;
 }) {
   const t = useT('speech');
+  const id = useId();
   const { sceneIndex, index, avatars } = props;
   const linked = avatars.find(
     (layer) => layer.property.type === 'Avatar' && layer.property._roleIndex === index,
   );
   return (
     <label>
-      {t('avatar')}
-      <select
+      <span id={id}>{t('avatar')}</span>
+      <Select
+        labelledBy={id}
         value={linked?.id ?? ''}
-        onChange={(e) =>
+        options={[
+          { value: '', label: t('noAvatar') },
+          ...avatars.map((layer) => ({
+            value: layer.id,
+            label: layer.property.type === 'Avatar' ? layer.property._avatarInfo.name || layer.id : layer.id,
+          })),
+        ]}
+        onChange={(value) =>
           props.edits.applyProject(t('avatar'), (project) => {
             let next = project;
             if (linked !== undefined) next = linkAvatar(next, sceneIndex, linked.id, undefined);
-            return e.target.value === '' ? next : linkAvatar(next, sceneIndex, e.target.value, index);
+            return value === '' ? next : linkAvatar(next, sceneIndex, value, index);
           })
         }
-      >
-        <option value="">{t('noAvatar')}</option>
-        {avatars.map((layer) => (
-          <option key={layer.id} value={layer.id}>
-            {layer.property.type === 'Avatar' ? layer.property._avatarInfo.name || layer.id : layer.id}
-          </option>
-        ))}
-      </select>
+      />
     </label>
   );
 }

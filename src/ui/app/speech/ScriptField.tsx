@@ -8,6 +8,7 @@ import type { SpeechVoice } from '../../../shared/model/voice.ts';
 import { wordsPerMinuteOf } from '../../../shared/speech/duration.ts';
 import { estimateSpeechDuration } from '../../../shared/speech/estimate.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { Select } from '../common/controls/Select.tsx';
 import { insertAtSelection, pauseMarker } from './speech-model.ts';
 import { fractionDigits } from '../../i18n/intl.ts';
 
@@ -59,14 +60,13 @@ export function ScriptField(props: {
       />
       <div className="cw-script-tools">
         <label>
-          {t('pauseSeconds')}
-          <select value={pause} onChange={(e) => setPause(Number(e.target.value))}>
-            {PAUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+          <span id={`${id}-pause`}>{t('pauseSeconds')}</span>
+          <Select
+            labelledBy={`${id}-pause`}
+            value={String(pause)}
+            options={PAUSES.map((s) => ({ value: String(s), label: String(s) }))}
+            onChange={(value) => setPause(Number(value))}
+          />
         </label>
         <button type="button" onClick={insertPause}>
           {t('insertPause')} {pauseMarker(pause)}

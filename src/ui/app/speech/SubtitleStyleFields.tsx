@@ -1,8 +1,11 @@
 /** The subtitle style panel's fields: each shows one property of the style and sets it through `set`. */
+import { useId } from 'react';
 import type { SubtitleStyle } from '../../../shared/model/text-style.ts';
 import { FONT_NAMES } from '../../../shared/fonts/names.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { KeyIn } from '../../i18n/messages.ts';
+import { ColourInput } from '../common/controls/ColourInput.tsx';
+import { Select } from '../common/controls/Select.tsx';
 import { hex } from './subtitle-style.ts';
 import type { SetSubtitleStyle } from './use-subtitle-style.ts';
 
@@ -16,19 +19,17 @@ interface FieldProps {
 /** The font, from the known fonts; a font the style names that is not among them stays choosable. */
 export function FontField({ style, set }: FieldProps) {
   const t = useT('speech');
+  const id = useId();
+  const names = FONT_CHOICES.includes(style.fontFamily) ? FONT_CHOICES : [style.fontFamily, ...FONT_CHOICES];
   return (
     <label>
-      {t('font')}
-      <select value={style.fontFamily} onChange={(e) => set({ fontFamily: e.target.value })}>
-        {!FONT_CHOICES.includes(style.fontFamily) && (
-          <option value={style.fontFamily}>{style.fontFamily}</option>
-        )}
-        {FONT_CHOICES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
+      <span id={id}>{t('font')}</span>
+      <Select
+        labelledBy={id}
+        value={style.fontFamily}
+        options={names.map((name) => ({ value: name, label: name }))}
+        onChange={(fontFamily) => set({ fontFamily })}
+      />
     </label>
   );
 }
@@ -68,16 +69,18 @@ export function ColorField(
   },
 ) {
   const t = useT('speech');
+  const id = useId();
   const { field } = props;
   return (
-    <label>
-      {t(props.label)}
-      <input
-        type="color"
+    <span className="cw-style-field">
+      <label htmlFor={id}>{t(props.label)}</label>
+      <ColourInput
+        id={id}
+        label={t(props.label)}
         value={hex(props.style[field])}
-        onChange={(e) => props.set({ [field]: e.target.value })}
+        onChange={(value) => props.set({ [field]: value }, `subtitle:${field}`)}
       />
-    </label>
+    </span>
   );
 }
 
@@ -89,20 +92,17 @@ export function ChoiceField(
   },
 ) {
   const t = useT('speech');
+  const id = useId();
   const { field } = props;
   return (
     <label>
-      {t(props.label)}
-      <select
+      <span id={id}>{t(props.label)}</span>
+      <Select
+        labelledBy={id}
         value={props.style[field]}
-        onChange={(e) => props.set({ [field]: e.target.value } as Partial<SubtitleStyle>)}
-      >
-        {props.options.map(([value, key]) => (
-          <option key={value} value={value}>
-            {t(key)}
-          </option>
-        ))}
-      </select>
+        options={props.options.map(([value, key]) => ({ value, label: t(key) }))}
+        onChange={(value) => props.set({ [field]: value } as Partial<SubtitleStyle>)}
+      />
     </label>
   );
 }

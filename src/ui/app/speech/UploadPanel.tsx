@@ -12,6 +12,7 @@ import {
   uploadVoiceUrl,
 } from '../../speech/upload-voice.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { FileButton } from '../common/controls/FileButton.tsx';
 import { useServices } from '../services.ts';
 import { measureAudioDuration } from './audio-decode.ts';
 import { describeError } from './describe-error.ts';
@@ -50,18 +51,14 @@ export function UploadPanel(props: { sceneIndex: number; scene: Scene }) {
 
   return (
     <div className="cw-upload">
-      <label className="cw-file">
-        {t('audioFile')}
-        <input
-          type="file"
-          accept="audio/*"
-          disabled={api === undefined || job.kind === 'busy'}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file !== undefined) void upload(file);
-          }}
-        />
-      </label>
+      <FileButton
+        label={t('audioFile')}
+        accept="audio/*"
+        disabled={api === undefined || job.kind === 'busy'}
+        onFiles={([file]) => {
+          if (file !== undefined) void upload(file);
+        }}
+      />
       {api === undefined && <p className="cw-speech-note">{t('noApi')}</p>}
       {job.kind === 'busy' && (
         <p role="status">

@@ -1,5 +1,7 @@
 /** Speed, pitch and volume of a voice (speed 0.5–2, pitch −50–50, volume; defaults 1, 0, 1). */
+import { useId } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { Slider } from '../common/controls/Slider.tsx';
 
 export interface VoiceTuning {
   speed: number;
@@ -18,24 +20,26 @@ export function VoiceControls(props: {
   onChange(field: keyof VoiceTuning, value: number): void;
 }) {
   const t = useT('speech');
+  const id = useId();
   return (
     <div className="cw-voice-controls">
       {(['speed', 'pitch', 'volume'] as const).map((field) => {
         const range = RANGES[field];
         const value = props.value[field];
         return (
-          <label key={field} className="cw-range">
-            <span>{t(field)}</span>
-            <input
-              type="range"
+          <span key={field} className="cw-range">
+            <span id={`${id}-${field}`}>{t(field)}</span>
+            <Slider
+              id={`${id}-${field}-slider`}
+              labelledBy={`${id}-${field}`}
               min={range.min}
               max={range.max}
               step={range.step}
               value={value}
-              onChange={(e) => props.onChange(field, Number(e.target.value))}
+              onChange={(next) => props.onChange(field, next)}
             />
-            <output>{value.toFixed(range.digits)}</output>
-          </label>
+            <output htmlFor={`${id}-${field}-slider`}>{value.toFixed(range.digits)}</output>
+          </span>
         );
       })}
     </div>

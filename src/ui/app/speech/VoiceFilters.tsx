@@ -1,7 +1,9 @@
 /** The voice picker's filters: language, gender and price; the empty choice of each filters nothing. */
+import { useId } from 'react';
 import { MALE, FEMALE, type Gender } from '../../../shared/voices/gender.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { VoiceFilter } from '../../voices/filter.ts';
+import { Select } from '../common/controls/Select.tsx';
 
 export function VoiceFilters(props: {
   filter: VoiceFilter;
@@ -9,56 +11,51 @@ export function VoiceFilters(props: {
   onChange(filter: VoiceFilter): void;
 }) {
   const t = useT('speech');
+  const id = useId();
   const { filter, onChange } = props;
   return (
     <div className="cw-voice-filters">
       <label>
-        {t('language')}
-        <select
+        <span id={`${id}-language`}>{t('language')}</span>
+        <Select
+          labelledBy={`${id}-language`}
           value={filter.language ?? ''}
-          onChange={(e) =>
-            onChange({ ...filter, language: e.target.value === '' ? undefined : e.target.value })
-          }
-        >
-          <option value="">{t('anyLanguage')}</option>
-          {props.languages.map((lan) => (
-            <option key={lan} value={lan}>
-              {lan}
-            </option>
-          ))}
-        </select>
+          options={[
+            { value: '', label: t('anyLanguage') },
+            ...props.languages.map((lan) => ({ value: lan, label: lan })),
+          ]}
+          onChange={(value) => onChange({ ...filter, language: value === '' ? undefined : value })}
+        />
       </label>
       <label>
-        {t('gender')}
-        <select
-          value={filter.gender ?? ''}
-          onChange={(e) =>
-            onChange({
-              ...filter,
-              gender: e.target.value === '' ? undefined : (Number(e.target.value) as Gender),
-            })
+        <span id={`${id}-gender`}>{t('gender')}</span>
+        <Select
+          labelledBy={`${id}-gender`}
+          value={filter.gender === undefined ? '' : String(filter.gender)}
+          options={[
+            { value: '', label: t('anyGender') },
+            { value: String(MALE), label: t('male') },
+            { value: String(FEMALE), label: t('female') },
+          ]}
+          onChange={(value) =>
+            onChange({ ...filter, gender: value === '' ? undefined : (Number(value) as Gender) })
           }
-        >
-          <option value="">{t('anyGender')}</option>
-          <option value={MALE}>{t('male')}</option>
-          <option value={FEMALE}>{t('female')}</option>
-        </select>
+        />
       </label>
       <label>
-        {t('price')}
-        <select
+        <span id={`${id}-price`}>{t('price')}</span>
+        <Select
+          labelledBy={`${id}-price`}
           value={filter.price ?? ''}
-          onChange={(e) =>
-            onChange({
-              ...filter,
-              price: e.target.value === '' ? undefined : (e.target.value as 'free' | 'paid'),
-            })
+          options={[
+            { value: '', label: t('anyPrice') },
+            { value: 'free', label: t('free') },
+            { value: 'paid', label: t('paid') },
+          ]}
+          onChange={(value) =>
+            onChange({ ...filter, price: value === '' ? undefined : (value as 'free' | 'paid') })
           }
-        >
-          <option value="">{t('anyPrice')}</option>
-          <option value="free">{t('free')}</option>
-          <option value="paid">{t('paid')}</option>
-        </select>
+        />
       </label>
     </div>
   );

@@ -27,7 +27,7 @@ export function patchSubtitleStyle(style: SubtitleStyle, patch: Partial<Subtitle
   return { ...style, ...patch };
 }
 
-/** A colour for `<input type="color">` (which takes #rrggbb only): rgb()/rgba() and #rgb are converted. */
+/** A colour for the colour field (which takes #rrggbb only): rgb()/rgba() and #rgb are converted. */
 export function hex(colour: string): string {
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour);
   if (short !== null)

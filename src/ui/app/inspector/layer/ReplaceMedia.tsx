@@ -5,7 +5,7 @@
  * the new media in the same place and size on the canvas (the pure `replaceMedia` patch keeps the geometry;
  * a video's trim becomes the whole new video). One undo step. Leaving the layer cancels an upload under way.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../../i18n/use-t.ts';
 import type { LayerPropertyType } from '../../../../shared/model/layer.ts';
 import { findLayer, updateLayerProperty } from '../../../../shared/project/edits/layers.ts';
@@ -13,6 +13,7 @@ import { isAbortError } from '../../../api/errors.ts';
 import { uploadWithApi } from '../../../api/upload-with-api.ts';
 import { replaceMedia } from '../../../canvas/replace-media.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { FileButton } from '../../common/controls/FileButton.tsx';
 import { useServices } from '../../services.ts';
 import { MediaProbeError, probeVideo } from '../media-probe.ts';
 import { uploadedMedia, uploadReplacement, type UploadReplacement } from '../replace-kind.ts';
@@ -55,7 +56,6 @@ export function ReplaceMedia(props: { layerId: string; type: LayerPropertyType }
   const t = useT('inspector');
   const { api } = useServices();
   const apply = useApply();
-  const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const upload = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => upload.current?.abort('inspector closed'), []);
@@ -98,15 +98,11 @@ export function ReplaceMedia(props: { layerId: string; type: LayerPropertyType }
   const busy = status.kind === 'reading' || status.kind === 'uploading';
   return (
     <div className="cw-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="file"
+      <FileButton
+        label={label}
         accept={target.accept}
         disabled={busy}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
+        onFiles={([file]) => {
           if (file !== undefined) void replace(file);
         }}
       />

@@ -2,9 +2,9 @@
  * A scene's background media (bgMedia): an image or a video, by URL or uploaded, covering the canvas
  * with its own opacity (0–1) and blur (≥ 0); or none.
  */
-import { useId } from 'react';
 import type { BackgroundMedia, Scene } from '../../../../shared/model/scene.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { FileButton } from '../../common/controls/FileButton.tsx';
 import { NumberField, ParsedField, SelectField, SliderField } from '../controls.tsx';
 import type { Parsed } from '../fields.ts';
 import { useBackgroundMedia, type MediaType, type UploadState } from './use-background-media.ts';
@@ -21,7 +21,6 @@ export function BackgroundMediaFields(props: { scene: Scene; sceneIndex: number;
   const t = useT('inspector');
   const media = props.scene.bgMedia;
   const edit = useBackgroundMedia(props.scene, props.sceneIndex, props.editScene);
-  const fileId = useId();
   return (
     <>
       <SelectField
@@ -45,7 +44,7 @@ export function BackgroundMediaFields(props: { scene: Scene; sceneIndex: number;
         commit={(url) => (url === '' ? edit.remove() : edit.set('data', { data: url }))}
       />
       {edit.uploadFile !== undefined ? (
-        <UploadField id={fileId} upload={edit.upload} uploadFile={edit.uploadFile} />
+        <UploadField upload={edit.upload} uploadFile={edit.uploadFile} />
       ) : null}
       {media !== undefined ? (
         <>
@@ -74,20 +73,16 @@ export function BackgroundMediaFields(props: { scene: Scene; sceneIndex: number;
 }
 
 /** Uploading a file as the media: the file input, a progress bar while it uploads, why it failed. */
-function UploadField(props: { id: string; upload: UploadState; uploadFile(file: File): Promise<void> }) {
+function UploadField(props: { upload: UploadState; uploadFile(file: File): Promise<void> }) {
   const t = useT('inspector');
-  const { id, upload } = props;
+  const { upload } = props;
   return (
     <div className="cw-field">
-      <label htmlFor={id}>{t('uploadMedia')}</label>
-      <input
-        id={id}
-        type="file"
+      <FileButton
+        label={t('uploadMedia')}
         accept="image/*,video/*"
         disabled={upload.busy}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
+        onFiles={([file]) => {
           if (file !== undefined) void props.uploadFile(file);
         }}
       />

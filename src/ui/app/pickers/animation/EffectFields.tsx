@@ -1,5 +1,6 @@
 /** An entrance or exit effect of a layer: its name, ease and duration (ease and duration wait for an effect). */
 import { useId } from 'react';
+import { Select } from '../../common/controls/Select.tsx';
 import {
   EASES,
   ENTER_EFFECTS,
@@ -12,6 +13,7 @@ import { setLayerEffects } from '../../../../shared/project/edits/animation.ts';
 import type { KeyIn } from '../../../i18n/messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useEditorStore } from '../../../store/use-editor.ts';
+import { FieldLabel } from './FieldLabel.tsx';
 import { effectLabel } from './labels.ts';
 
 const EASE_KEYS: Record<EaseName, KeyIn<'animation'>> = {
@@ -39,31 +41,23 @@ export function EffectFields(props: { layer: Layer; phase: 'enter' | 'exit' }) {
   return (
     <fieldset className="cw-anim-group">
       <legend>{t(phase === 'enter' ? 'entrance' : 'exit')}</legend>
-      <label htmlFor={`${id}-name`}>{t('effect')}</label>
-      <select
+      <FieldLabel id={`${id}-name`}>{t('effect')}</FieldLabel>
+      <Select
         id={`${id}-name`}
+        labelledBy={`${id}-name-label`}
         value={effect.name}
-        onChange={(e) => write({ name: e.target.value as typeof effect.name })}
-      >
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {effectLabel(t, name)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-ease`}>{t('ease')}</label>
-      <select
+        options={names.map((name) => ({ value: name, label: effectLabel(t, name) }))}
+        onChange={(value) => write({ name: value as typeof effect.name })}
+      />
+      <FieldLabel id={`${id}-ease`}>{t('ease')}</FieldLabel>
+      <Select
         id={`${id}-ease`}
+        labelledBy={`${id}-ease-label`}
         value={effect.ease}
         disabled={disabled}
-        onChange={(e) => write({ ease: e.target.value as EaseName })}
-      >
-        {EASES.map((ease) => (
-          <option key={ease} value={ease}>
-            {t(EASE_KEYS[ease])}
-          </option>
-        ))}
-      </select>
+        options={EASES.map((ease) => ({ value: ease, label: t(EASE_KEYS[ease]) }))}
+        onChange={(value) => write({ ease: value as EaseName })}
+      />
       <label htmlFor={`${id}-duration`}>{t('duration')}</label>
       <input
         id={`${id}-duration`}

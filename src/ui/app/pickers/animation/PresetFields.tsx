@@ -1,10 +1,13 @@
 /** A layer's animation preset: which one, its direction, speed and intensity, and when it plays. */
 import { useId } from 'react';
+import { Select } from '../../common/controls/Select.tsx';
+import { Slider } from '../../common/controls/Slider.tsx';
 import { PRESET_DIRECTIONS } from '../../../../shared/animation/presets/common.ts';
 import { PRESET_NAMES, TRIGGERS, type PresetAnimation } from '../../../../shared/model/animation.ts';
 import type { Layer } from '../../../../shared/model/layer.ts';
 import type { KeyIn } from '../../../i18n/messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { FieldLabel } from './FieldLabel.tsx';
 import { presetKey } from './labels.ts';
 import { usePresetEdit, type PresetEdit } from './use-preset-edit.ts';
 
@@ -31,48 +34,43 @@ export function PresetFields(props: { layer: Layer }) {
   return (
     <fieldset className="cw-anim-group">
       <legend>{t('preset')}</legend>
-      <label htmlFor={`${id}-name`}>{t('preset')}</label>
-      <select id={`${id}-name`} value={current?.name ?? 'none'} onChange={(e) => edit.choose(e.target.value)}>
-        <option value="none">{t('none')}</option>
-        {PRESET_NAMES.map((name) => (
-          <option key={name} value={name}>
-            {t(presetKey(name))}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-direction`}>{t('direction')}</label>
-      <select
+      <FieldLabel id={`${id}-name`}>{t('preset')}</FieldLabel>
+      <Select
+        id={`${id}-name`}
+        labelledBy={`${id}-name-label`}
+        value={current?.name ?? 'none'}
+        options={[
+          { value: 'none', label: t('none') },
+          ...PRESET_NAMES.map((name) => ({ value: name, label: t(presetKey(name)) })),
+        ]}
+        onChange={(value) => edit.choose(value)}
+      />
+      <FieldLabel id={`${id}-direction`}>{t('direction')}</FieldLabel>
+      <Select
         id={`${id}-direction`}
+        labelledBy={`${id}-direction-label`}
         value={current?.direction ?? ''}
         disabled={current === undefined || allowed.length === 0}
-        onChange={(e) =>
-          current && write({ ...current, direction: e.target.value as PresetAnimation['direction'] })
+        options={
+          allowed.length === 0
+            ? [{ value: current?.direction ?? '', label: '—' }]
+            : allowed.map((direction) => ({ value: direction, label: t(DIRECTION_KEYS[direction]) }))
         }
-      >
-        {allowed.length === 0 && <option value={current?.direction ?? ''}>—</option>}
-        {allowed.map((direction) => (
-          <option key={direction} value={direction}>
-            {t(DIRECTION_KEYS[direction])}
-          </option>
-        ))}
-      </select>
+        onChange={(value) =>
+          current && write({ ...current, direction: value as PresetAnimation['direction'] })
+        }
+      />
       <PresetSlider id={id} setting="speed" layerId={layer.id} edit={edit} />
       <PresetSlider id={id} setting="intensity" layerId={layer.id} edit={edit} />
-      <label htmlFor={`${id}-trigger`}>{t('trigger')}</label>
-      <select
+      <FieldLabel id={`${id}-trigger`}>{t('trigger')}</FieldLabel>
+      <Select
         id={`${id}-trigger`}
+        labelledBy={`${id}-trigger-label`}
         value={current?.trigger ?? 'both'}
         disabled={current === undefined}
-        onChange={(e) =>
-          current && write({ ...current, trigger: e.target.value as PresetAnimation['trigger'] })
-        }
-      >
-        {TRIGGERS.map((trigger) => (
-          <option key={trigger} value={trigger}>
-            {t(TRIGGER_KEYS[trigger])}
-          </option>
-        ))}
-      </select>
+        options={TRIGGERS.map((trigger) => ({ value: trigger, label: t(TRIGGER_KEYS[trigger]) }))}
+        onChange={(value) => current && write({ ...current, trigger: value as PresetAnimation['trigger'] })}
+      />
     </fieldset>
   );
 }
@@ -90,17 +88,17 @@ function PresetSlider(props: {
   const { current, write } = props.edit;
   return (
     <>
-      <label htmlFor={`${id}-${key}`}>{t(key)}</label>
-      <input
+      <span id={`${id}-${key}-label`}>{t(key)}</span>
+      <Slider
         id={`${id}-${key}`}
-        type="range"
+        labelledBy={`${id}-${key}-label`}
         min={0}
         max={1}
         step={0.05}
         value={current?.[key] ?? 0.5}
         disabled={current === undefined}
-        onChange={(e) =>
-          current && write({ ...current, [key]: Number(e.target.value) }, `animation:${props.layerId}:${key}`)
+        onChange={(value) =>
+          current && write({ ...current, [key]: value }, `animation:${props.layerId}:${key}`)
         }
       />
     </>
