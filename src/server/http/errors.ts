@@ -1,12 +1,16 @@
 import { API_CODE } from '../../shared/api/envelope.ts';
 
-/** An error the API answers as `{code, data: null, message}`; the HTTP status is 200 unless `httpStatus` says. */
+/**
+ * An error the API answers as `{code, data: null, message}`; the HTTP status is 200 unless `httpStatus` says,
+ * and `headers` are added to the answer.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly code: number,
     message: string,
     readonly httpStatus = 200,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -16,3 +20,12 @@ export const badRequest = (message: string): ApiError => new ApiError(API_CODE.b
 export const unauthorized = (message: string): ApiError => new ApiError(API_CODE.unauthorized, message);
 export const forbidden = (message: string): ApiError => new ApiError(API_CODE.forbidden, message);
 export const notFound = (message: string): ApiError => new ApiError(API_CODE.notFound, message);
+
+/**
+ * Code and HTTP status 429 with `Retry-After` (whole seconds, rounded up): the status and header let any HTTP
+ * client or proxy see the wait, not only ours.
+ */
+export const tooManyRequests = (message: string, retryAfterMs: number): ApiError =>
+  new ApiError(API_CODE.tooManyRequests, message, 429, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
