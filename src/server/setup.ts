@@ -10,6 +10,7 @@ import { SpeechService } from './tts/service.ts';
 import { Tasks } from './jobs/tasks.ts';
 import { findServerFfmpeg, type FfmpegLookup } from './media/ffmpeg-path.ts';
 import { MediaService } from './media/media-service.ts';
+import { sweepUploadTemps } from './media/upload-temp.ts';
 import { RenderService, type RenderServiceOptions } from './render/render-service.ts';
 
 export interface SetupOptions {
@@ -70,6 +71,7 @@ export function setupServer(options: SetupOptions): RunningServer {
     if (render !== undefined) tasks.register(render.kind);
   }
   ensureAvatarImages(db, filesDir, now());
+  sweepUploadTemps(filesDir, now());
   const media = new MediaService({ db, filesDir, ffmpeg: ffmpegLookup(options.ffmpeg), log });
   media.resume();
   const ctx: ServerContext = {
