@@ -10,13 +10,14 @@ import { previewMarkdown, runPreviewBench, writePreviewChart } from './browser/p
 import { runModelBench } from './model.ts';
 import { renderMarkdown, runRenderBench } from './render.ts';
 import { runServerBench, serverMarkdown } from './server.ts';
+import { runUploadBench, uploadMarkdown } from './upload.ts';
 
 const quick = process.argv.includes('--quick');
-/** `--only preview|export|render|server|model` runs one part (while working on it); the report then holds that part only. */
+/** `--only preview|export|render|server|upload|model` runs one part (while working on it); the report then holds that part only. */
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-if (only !== undefined && !['preview', 'export', 'render', 'server', 'model'].includes(only))
-  throw new Error(`bench: --only must be preview, export, render, server or model, got '${only}'`);
+if (only !== undefined && !['preview', 'export', 'render', 'server', 'upload', 'model'].includes(only))
+  throw new Error(`bench: --only must be preview, export, render, server, upload or model, got '${only}'`);
 /** `--out DIR` writes the report there instead of bench/results (trial runs keep the last report). */
 const outAt = process.argv.indexOf('--out');
 const out = outAt >= 0 ? (process.argv[outAt + 1] ?? 'bench/results') : 'bench/results';
@@ -36,6 +37,7 @@ const results = {
   machine,
   model: runs('model') ? runModelBench(quick) : undefined,
   server: runs('server') ? await runServerBench(quick) : undefined,
+  upload: runs('upload') ? await runUploadBench(quick) : undefined,
   preview: runs('preview') ? await runPreviewBench(quick) : undefined,
   export: runs('export') ? await runExportBench(quick) : undefined,
   render: runs('render') ? await runRenderBench(quick) : undefined,
@@ -63,6 +65,7 @@ const lines = [
         '',
       ]),
   ...(results.server === undefined ? [] : [...serverMarkdown(results.server), '']),
+  ...(results.upload === undefined ? [] : uploadMarkdown(results.upload)),
   ...(results.preview === undefined ? [] : previewMarkdown(results.preview)),
   ...(results.export === undefined ? [] : exportMarkdown(results.export)),
   ...(results.render === undefined ? [] : renderMarkdown(results.render)),

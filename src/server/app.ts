@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import type { ApiEnv, ServerContext } from './context.ts';
 import { ApiError, notFound } from './http/errors.ts';
 import { errorResponse } from './http/respond.ts';
-import { UPLOAD_LIMITS } from '../shared/api/media.ts';
 import { avatarRoutes } from './routes/avatar.ts';
 import { cloneVoiceRoutes } from './routes/clone-voice.ts';
 import { libraryRoutes } from './routes/library.ts';
@@ -38,14 +37,13 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
 
   const { api } = options;
   if (api !== undefined) {
-    // Bodies are capped while they stream in: JSON calls at 1 MiB, uploads at the largest upload limit.
-    const uploadMax = Math.max(...Object.values(UPLOAD_LIMITS)) + 1024 * 1024;
+    // Bodies are capped while they stream in: JSON calls at 1 MiB. Uploads count their own bytes as they
+    // stream to disk (routes/upload.ts): Hono's limit would hold a body without Content-Length in memory.
     const limit = (maxSize: number) =>
       bodyLimit({
         maxSize,
         onError: (c) => errorResponse(c, new ApiError(413, `body: larger than ${maxSize} bytes`)),
       });
-    app.use('/ai/source/upload', limit(uploadMax));
     // Finished videos of render workers stream to disk; an hour of 1080p at the highest quality stays below this.
     app.use('/ai/task/render-output', limit(16 * 1024 ** 3));
     // Projects outgrow 1 MiB; their calls have their own limits (projects/limits.ts).

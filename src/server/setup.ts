@@ -10,6 +10,7 @@ import { SpeechService } from './tts/service.ts';
 import { Tasks } from './jobs/tasks.ts';
 import { findServerFfmpeg, type FfmpegLookup } from './media/ffmpeg-path.ts';
 import { MediaService } from './media/media-service.ts';
+import { sweepUploadTemps } from './media/upload-temp.ts';
 import { RenderService, type RenderServiceOptions } from './render/render-service.ts';
 import { purgeTrash } from './projects/trash.ts';
 import { PROJECT_LIMITS } from '../shared/api/projects.ts';
@@ -75,6 +76,7 @@ export function setupServer(options: SetupOptions): RunningServer {
   const purged = purgeTrash(db, now());
   if (purged > 0)
     log(`Projects: purged ${purged} trashed over ${PROJECT_LIMITS.trashMs / 86_400_000} days ago`);
+  sweepUploadTemps(filesDir, now());
   const media = new MediaService({ db, filesDir, ffmpeg: ffmpegLookup(options.ffmpeg), log });
   media.resume();
   const ctx: ServerContext = {

@@ -85,6 +85,31 @@ test('a wrong password and an invalid email are told in French', async ({ page }
   expect(await page.context().cookies()).toEqual([]);
 });
 
+test('after five wrong passwords the page tells the pause in the words of the server', async ({
+  page,
+  request,
+}) => {
+  const email = `pause-${Date.now()}@example.com`;
+  const up = await request.post('/api/user/sign-up', {
+    data: { email, password: 'a long password', name: 'P' },
+  });
+  expect((await up.json()).code).toBe(200);
+  for (let i = 0; i < 5; i++) {
+    const wrong = await request.post('/api/user/sign-in', { data: { email, password: 'not-it' } });
+    expect((await wrong.json()).code).toBe(400);
+  }
+  await page.goto('/en/');
+  await page.getByLabel(SIGN_IN_MESSAGES.en.emailLabel).first().fill(email);
+  await page.getByLabel(SIGN_IN_MESSAGES.en.passwordLabel).first().fill('a long password');
+  await page.getByRole('button', { name: SIGN_IN_MESSAGES.en.signInButton, exact: true }).click();
+  await expect(page.locator('#sign-in-error')).toHaveText(
+    new RegExp(
+      `^email '${email.replace(/[.]/g, '\\.')}': too many sign-in attempts .*; try again in 30 seconds`,
+    ),
+  );
+  await expect(page).toHaveURL(/\/en\/$/);
+});
+
 test('signing up on /de/ creates the account, and a taken email is told in German', async ({ page }) => {
   await page.goto('/de/');
   await page.getByRole('button', { name: SIGN_IN_MESSAGES.de.toSignUp }).click();

@@ -165,6 +165,12 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The SHA-256 of a stored file's bytes (hex), hashed as an upload streams in; NULL for files stored before
+    // and for rendered videos, which arrive whole from a render worker.
+    name: '009_asset_sha256',
+    sql: `ALTER TABLE assets ADD COLUMN sha256 TEXT;`,
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the names applied now. */

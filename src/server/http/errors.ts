@@ -2,7 +2,8 @@ import { API_CODE } from '../../shared/api/envelope.ts';
 
 /**
  * An error the API answers as `{code, data, message}`: `data` is null unless the caller needs more than the
- * message to recover (a conflict's stored revision). The HTTP status is 200 unless `httpStatus` says.
+ * message to recover (a conflict's stored revision). The HTTP status is 200 unless `httpStatus` says, and
+ * `headers` are added to the answer.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -11,6 +12,7 @@ export class ApiError extends Error {
     message: string,
     readonly httpStatus = 200,
     readonly data: unknown = null,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -23,3 +25,12 @@ export const notFound = (message: string): ApiError => new ApiError(API_CODE.not
 /** Code 409: the request was made against a state that has changed since; `data` says what it is now. */
 export const conflict = (message: string, data: unknown): ApiError =>
   new ApiError(API_CODE.conflict, message, 200, data);
+
+/**
+ * Code and HTTP status 429 with `Retry-After` (whole seconds, rounded up): the status and header let any HTTP
+ * client or proxy see the wait, not only ours.
+ */
+export const tooManyRequests = (message: string, retryAfterMs: number): ApiError =>
+  new ApiError(API_CODE.tooManyRequests, message, 429, null, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });

@@ -12,6 +12,7 @@ export function ok<T>(c: Context, data: T): Response {
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) {
     const body: ApiEnvelope<unknown> = { code: error.code, data: error.data, message: error.message };
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(body, error.httpStatus as 200);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Db } from '../db/open.ts';
@@ -34,6 +34,8 @@ export interface PutAsset {
   contentType: string;
   bytes: Uint8Array;
   now: number;
+  /** SHA-256 of the bytes (hex); putAsset computes it, a moved file (putAssetFile) may give it. */
+  sha256?: string | undefined;
 }
 
 /**
@@ -45,7 +47,8 @@ export function putAsset(db: Db, filesDir: string, asset: PutAsset): AssetRow {
   mkdirSync(dirname(path), { recursive: true });
   const temp = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
   writeFileSync(temp, asset.bytes);
-  return storeFile(db, filesDir, { ...asset, size: asset.bytes.length }, temp);
+  const sha256 = createHash('sha256').update(asset.bytes).digest('hex');
+  return storeFile(db, filesDir, { ...asset, size: asset.bytes.length, sha256 }, temp);
 }
 
 /**
@@ -81,8 +84,8 @@ function storeFile(
   try {
     db.transaction(() => {
       db.prepare(
-        'INSERT INTO assets (key, owner_id, kind, content_type, size, created_at) VALUES (@key, @owner_id, @kind, @content_type, @size, @created_at)',
-      ).run(row);
+        'INSERT INTO assets (key, owner_id, kind, content_type, size, created_at, sha256) VALUES (@key, @owner_id, @kind, @content_type, @size, @created_at, @sha256)',
+      ).run({ ...row, sha256: asset.sha256 ?? null });
       renameSync(temp, path);
     })();
   } catch (error) {

@@ -10,8 +10,10 @@ import {
 import { RefreshRequest, SignInRequest, SignUpRequest } from '../../shared/api/auth-requests.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { requireAuth } from '../auth/middleware.ts';
+import { admitAttempt, createAuthLimits, type AuthLimits } from '../auth/sign-in-limits.ts';
 import { revokeSession, rotateRefreshToken, startSession, type IssuedTokens } from '../auth/tokens.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { jsonBody } from '../http/validators.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
@@ -59,22 +61,29 @@ export async function createUser(
   }
 }
 
-/** `/api/user/*`: sign-up, sign-in, refresh-token (rotation), sign-out, me. */
-export function userRoutes(ctx: ServerContext): Hono<ApiEnv> {
+/**
+ * `/api/user/*`: sign-up, sign-in, refresh-token (rotation), sign-out, me. Sign-in and sign-up are limited per
+ * email and per client address (auth/sign-in-limits.ts); the language sites' pages post here too.
+ */
+export function userRoutes(ctx: ServerContext, limits: AuthLimits = createAuthLimits(ctx.now)): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.post('/sign-up', jsonBody(SignUpRequest), async (c) => {
     const input = c.req.valid('json');
+    const attempt = admitAttempt(limits, 'sign-up', input.email, clientAddress(c), ctx.now());
     const user = await createUser(ctx, input);
+    attempt.succeeded();
     return ok(c, pair(startSession(ctx.db, ctx.secrets.tokens, user.id, ctx.now()), user));
   });
 
   app.post('/sign-in', jsonBody(SignInRequest), async (c) => {
     const input = c.req.valid('json');
+    const attempt = admitAttempt(limits, 'sign-in', input.email, clientAddress(c), ctx.now());
     const row = findUser(ctx, 'email', input.email);
     // Hash even for unknown emails so that timing does not tell which emails exist.
     const valid = await verifyPassword(input.password, row?.password_hash ?? 'scrypt$0$0$0$AAAA$AAAA');
     if (row === undefined || !valid) throw badRequest('email or password is wrong');
+    attempt.succeeded();
     const user = { id: row.id, email: row.email, name: row.name };
     return ok(c, pair(startSession(ctx.db, ctx.secrets.tokens, row.id, ctx.now()), user));
   });

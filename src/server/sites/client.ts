@@ -59,8 +59,9 @@ export const SITE_SCRIPT = `'use strict';
   };
 
   const field = (form, name) => form.elements.namedItem(name);
-  const fail = (form, key, name) => {
-    form.querySelector('.error').textContent = t[key];
+  // text: the message shown (the page's own strings, or the server's words where only it knows them).
+  const fail = (form, text, name) => {
+    form.querySelector('.error').textContent = text;
     for (const input of form.querySelectorAll('input')) input.removeAttribute('aria-invalid');
     const input = name === undefined ? null : field(form, name);
     if (input) {
@@ -78,9 +79,15 @@ export const SITE_SCRIPT = `'use strict';
     return undefined;
   };
 
-  // What a refused call means: the API's message names the bad field first ("email: ...").
+  // What a refused call means: the API's message names the bad field first ("email: ..."). Too many attempts
+  // (429) is told in the server's words: only it knows how long the pause lasts and until when.
   const refusal = (mode, answer) => {
     const message = typeof answer.message === 'string' ? answer.message : '';
+    if (answer.code === 429 && message !== '') return [message, undefined];
+    const [key, name] = refusalKey(mode, answer, message);
+    return [t[key], name];
+  };
+  const refusalKey = (mode, answer, message) => {
     if (answer.network) return ['errorNetwork', undefined];
     if (answer.code === 409) return ['errorEmailTaken', 'email'];
     if (message.startsWith('email:')) return ['errorInvalidEmail', 'email'];
@@ -95,7 +102,7 @@ export const SITE_SCRIPT = `'use strict';
     const values = { email: field(form, 'email').value.trim(), password: field(form, 'password').value };
     if (mode === 'sign-up') values.name = field(form, 'name').value.trim();
     const problem = check(mode, values);
-    if (problem) return fail(form, problem[0], problem[1]);
+    if (problem) return fail(form, t[problem[0]], problem[1]);
     const button = form.querySelector('button[type=submit]');
     const label = button.textContent;
     button.disabled = true;
@@ -110,8 +117,8 @@ export const SITE_SCRIPT = `'use strict';
     button.disabled = false;
     button.textContent = label;
     form.removeAttribute('aria-busy');
-    const [key, name] = refusal(mode, answer);
-    fail(form, key, name);
+    const [text, name] = refusal(mode, answer);
+    fail(form, text, name);
   };
 
   for (const mode of ['sign-in', 'sign-up']) {

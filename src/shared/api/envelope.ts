@@ -15,6 +15,7 @@ export const API_CODE = {
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  tooManyRequests: 429,
   serverError: 500,
 } as const;
 export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
