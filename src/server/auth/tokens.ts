@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../shared/api/auth.ts';
 import type { Db } from '../db/open.ts';
+import { openSuccessor, REFRESH_GRACE_MS, sealSuccessor } from './refresh-grace.ts';
 
 export interface TokenClock {
   /** Milliseconds since the epoch. */
@@ -99,40 +100,80 @@ interface RefreshRow {
   session_id: string;
   expires_at: number;
   used_at: number | null;
+  successor_sealed: string | null;
   user_id: number;
   revoked_at: number | null;
 }
 
+type Rotation = { ok: true; tokens: IssuedTokens; userId: number } | { ok: false; reason: string };
+
+function findRefresh(db: Db, token: string): RefreshRow | undefined {
+  return db
+    .prepare(
+      `SELECT r.session_id, r.expires_at, r.used_at, r.successor_sealed, s.user_id, s.revoked_at
+       FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = ?`,
+    )
+    .get(hashToken(token)) as RefreshRow | undefined;
+}
+
+/** Rotations a grace answer follows: a token rotated again within the window leads on to its own successor. */
+const MAX_GRACE_HOPS = 4;
+
 /**
- * Rotates a refresh token: the old one stops working and a new pair is issued. Reusing an already used token
- * revokes its whole session (a stolen token is worth nothing). Unknown, used, expired or revoked → a reason.
+ * The pair a rotation of `token` issued, when it was used within the grace window: its sealed successor (or,
+ * if that was rotated too within the window, the latest one) and the access token of that rotation, which is
+ * made again from the same claims (the same bytes). Undefined once the window has passed.
  */
-export function rotateRefreshToken(
+function graceAnswer(
   db: Db,
   secret: Buffer,
   token: string,
+  row: RefreshRow,
   nowMs: number,
-): { ok: true; tokens: IssuedTokens; userId: number } | { ok: false; reason: string } {
-  return db.transaction(() => {
-    const row = db
-      .prepare(
-        `SELECT r.session_id, r.expires_at, r.used_at, s.user_id, s.revoked_at
-         FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = ?`,
-      )
-      .get(hashToken(token)) as RefreshRow | undefined;
-    if (row === undefined) return { ok: false as const, reason: 'refresh_token is unknown' };
+  hops = 0,
+): Rotation | undefined {
+  if (row.used_at === null || nowMs - row.used_at > REFRESH_GRACE_MS || row.successor_sealed === null)
+    return undefined;
+  const successor = openSuccessor(secret, token, row.successor_sealed);
+  const next = successor === undefined ? undefined : findRefresh(db, successor);
+  if (successor === undefined || next === undefined) return undefined;
+  if (next.used_at !== null)
+    return hops < MAX_GRACE_HOPS ? graceAnswer(db, secret, successor, next, nowMs, hops + 1) : undefined;
+  const accessToken = accessFor(secret, row.user_id, row.session_id, row.used_at);
+  return {
+    ok: true,
+    userId: row.user_id,
+    tokens: { accessToken, refreshToken: successor, sessionId: row.session_id },
+  };
+}
+
+/**
+ * Rotates a refresh token: the old one stops working and a new pair is issued. A second use within
+ * REFRESH_GRACE_MS answers the pair that rotation issued (concurrent refreshes of two tabs); any later reuse
+ * revokes the whole session (a stolen token is worth nothing). Unknown, expired or revoked → a reason.
+ */
+export function rotateRefreshToken(db: Db, secret: Buffer, token: string, nowMs: number): Rotation {
+  return db.transaction((): Rotation => {
+    const row = findRefresh(db, token);
+    if (row === undefined) return { ok: false, reason: 'refresh_token is unknown' };
     if (row.revoked_at !== null)
-      return { ok: false as const, reason: 'refresh_token belongs to a signed-out session' };
+      return { ok: false, reason: 'refresh_token belongs to a signed-out session' };
     if (row.used_at !== null) {
+      const again = graceAnswer(db, secret, token, row, nowMs);
+      if (again !== undefined) return again;
       db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?').run(nowMs, row.session_id);
-      return { ok: false as const, reason: 'refresh_token was already used (session revoked)' };
+      return { ok: false, reason: 'refresh_token was already used (session revoked)' };
     }
-    if (row.expires_at <= nowMs) return { ok: false as const, reason: 'refresh_token has expired' };
-    db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(nowMs, hashToken(token));
+    if (row.expires_at <= nowMs) return { ok: false, reason: 'refresh_token has expired' };
     const refreshToken = issueRefreshToken(db, row.session_id, nowMs);
+    db.prepare('UPDATE refresh_tokens SET used_at = ?, successor_sealed = ? WHERE token_hash = ?').run(
+      nowMs,
+      sealSuccessor(secret, token, refreshToken),
+      hashToken(token),
+    );
     const accessToken = accessFor(secret, row.user_id, row.session_id, nowMs);
     return {
-      ok: true as const,
+      ok: true,
       userId: row.user_id,
       tokens: { accessToken, refreshToken, sessionId: row.session_id },
     };

@@ -171,6 +171,12 @@ export const MIGRATIONS: readonly Migration[] = [
     name: '009_asset_sha256',
     sql: `ALTER TABLE assets ADD COLUMN sha256 TEXT;`,
   },
+  {
+    // A rotated refresh token keeps the token that replaced it, sealed with a key only the rotated token's
+    // holder can derive (auth/refresh-grace.ts): a second use within the grace window answers the same pair.
+    name: '010_refresh_successor',
+    sql: `ALTER TABLE refresh_tokens ADD COLUMN successor_sealed TEXT;`,
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the names applied now. */

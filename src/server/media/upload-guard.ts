@@ -21,7 +21,9 @@ export function contentProblem(
   if (found === undefined)
     return new ApiError(415, `file '${name}': not a supported image, video or audio file`);
   const declared = declaredType.toLowerCase();
-  if (declared === '' || declared === 'application/octet-stream') return undefined;
+  // Declaring nothing: no type, the generic binary one, or text/plain, which the multipart parser gives a part
+  // sent without a Content-Type. What is stored is decided by the bytes either way.
+  if (['', 'application/octet-stream', 'text/plain'].includes(declared)) return undefined;
   if (declared.split('/')[0] === found.contentType.split('/')[0]) return undefined;
   return new ApiError(
     415,

@@ -1,3 +1,5 @@
+import { REFRESH_LOCK_NAME } from '../../shared/api/auth.ts';
+
 /**
  * The language sites' browser script, built into the server and served at a content-hashed URL, so the page
  * needs no inline script and its Content-Security-Policy can say `script-src 'self'`. It reads its settings from
@@ -138,17 +140,38 @@ export const SITE_SCRIPT = `'use strict';
   }
   if (location.hash === '#sign-up') show('sign-up');
 
-  // Signed in earlier but the access token has lapsed: refresh it (rotation) and offer the editor. A refusal
-  // with our token unchanged means the session is over; another tab may have rotated it meanwhile, so only
-  // then are the stale tokens dropped.
+  // Signed in earlier but the access token has lapsed: refresh it (rotation) and offer the editor. Tabs refresh
+  // one at a time under a Web Lock (the editor takes the same one): a tab that waited reads the cookies again,
+  // and when another tab has rotated the token meanwhile it shows that tab's sign-in instead of sending the old
+  // token a second time. A refusal with our token unchanged means the session is over; only then are the stale
+  // tokens dropped.
   const panel = document.getElementById('signed-in');
+  const showSignedIn = (name) => {
+    document.getElementById('signed-in-as').textContent = t.signedInAs.replace('{name}', () => name);
+    panel.hidden = false;
+  };
+  const keptUser = () => {
+    try {
+      return JSON.parse(localStorage.getItem('user_info') || 'null');
+    } catch {
+      return null;
+    }
+  };
+  const underLock = (task) =>
+    navigator.locks ? navigator.locks.request(${JSON.stringify(REFRESH_LOCK_NAME)}, task) : task();
   const refreshToken = readCookie('refresh_token');
   if (panel.hidden && refreshToken) {
-    void post('/api/user/refresh-token', { refresh_token: refreshToken }).then((answer) => {
+    void underLock(async () => {
+      const current = readCookie('refresh_token');
+      if (current !== refreshToken) {
+        const user = keptUser();
+        if (current && user && typeof user.name === 'string') showSignedIn(user.name);
+        return;
+      }
+      const answer = await post('/api/user/refresh-token', { refresh_token: refreshToken });
       if (answer.code === 200) {
         keep(answer.data);
-        document.getElementById('signed-in-as').textContent = t.signedInAs.replace('{name}', () => answer.data.user.name);
-        panel.hidden = false;
+        showSignedIn(answer.data.user.name);
       } else if (answer.code === 400 && readCookie('refresh_token') === refreshToken) {
         forget();
       }

@@ -26,3 +26,9 @@ export interface SignOutResponse {
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * The Web Lock every page of this origin refreshes the tokens under (the editor and the language sites), so
+ * that tabs refresh one at a time and a waiting tab takes the pair the first one stored.
+ */
+export const REFRESH_LOCK_NAME = 'clipwright-token-refresh';

@@ -7,6 +7,8 @@ import { Emitter } from '../../shared/emitter.ts';
 import { ApiError } from '../../shared/errors.ts';
 import type { AuthSession } from '../auth/session.ts';
 import { RequestAbortedError, RequestTimeoutError, TransportError } from './errors.ts';
+import { RefreshCoordinator, type RefreshOutcome } from './refresh-coordinator.ts';
+import { defaultRefreshLock, type RefreshLock } from './refresh-lock.ts';
 
 export interface ApiClientOptions {
   /** Base URL ('' = same origin, the local API); see env.ts. */
@@ -16,6 +18,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** A fetch to use instead of the global one. */
   fetch?: typeof fetch;
+  /** The lock token refreshes run under; default Web Locks (one refresh across tabs), else this page's. */
+  refreshLock?: RefreshLock;
 }
 
 export interface RequestOptions {
@@ -32,8 +36,6 @@ export interface RequestOptions {
   refresh?: boolean;
 }
 
-type RefreshOutcome = 'refreshed' | 'rotated elsewhere' | 'signed out';
-
 /**
  * The API client. Every answer is `{code, data}`: 200 resolves with `data`; 2002–2004 are
  * ignored (the promise never settles, but it is released when its caller aborts or the client is disposed);
@@ -46,10 +48,19 @@ export class ApiClient {
   /** Requests held unsettled because of an ignored code, until their caller aborts or `dispose()`. */
   readonly #held = new Emitter<{ dispose: void }>();
   readonly #lifetime = new AbortController();
-  #refreshing: { token: string; outcome: Promise<RefreshOutcome> } | undefined;
+  readonly #refresher: RefreshCoordinator;
 
   constructor(options: ApiClientOptions) {
     this.#options = options;
+    this.#refresher = new RefreshCoordinator({
+      lock: options.refreshLock ?? defaultRefreshLock(),
+      currentToken: () => this.session.refreshToken(),
+      refresh: (token) => this.#refreshNow(token),
+      // Everything starts again with the rewritten cookies, ours or another tab's.
+      settled: (outcome) => {
+        if (outcome !== 'signed out') this.session.reload();
+      },
+    });
     this.#timeoutMs = options.timeoutMs ?? DURATIONS.requestTimeoutMs;
     let base = wretch(options.host).errorType('json');
     if (options.fetch !== undefined) base = base.polyfills({ fetch: options.fetch });
@@ -93,7 +104,8 @@ export class ApiClient {
   async refreshAfterUnauthorized(): Promise<boolean> {
     const refreshToken = this.session.refreshToken();
     if (refreshToken === undefined) return false;
-    return (await this.#refresh(refreshToken)) !== 'signed out';
+    // One refresh at a time, shared by this page's concurrent 401s and coordinated with other tabs.
+    return (await this.#refresher.refresh(refreshToken)) !== 'signed out';
   }
 
   /** Keeps a request unsettled without keeping anything alive: only its caller's abort (or dispose) ends it. */
@@ -112,38 +124,25 @@ export class ApiClient {
     });
   }
 
-  /** One refresh at a time: concurrent 401s share it. Reloads the page after the cookies are rewritten. */
-  #refresh(refreshToken: string): Promise<RefreshOutcome> {
-    if (this.#refreshing?.token === refreshToken) return this.#refreshing.outcome;
-    const outcome = (async (): Promise<RefreshOutcome> => {
-      const api = '/api/user/refresh-token';
-      const answer = await this.#send<TokenPair>(api, {
-        method: 'POST',
-        body: { refresh_token: refreshToken },
-        refresh: false,
-      });
-      if (answer.code === API_CODE.ok) {
-        this.session.keep(answer.data);
-        this.session.reload();
-        return 'refreshed';
-      }
-      if (answer.code === API_CODE.badRequest) {
-        // Another tab may have rotated the token meanwhile: only an unchanged token means the session is over.
-        if (this.session.refreshToken() === refreshToken) {
-          this.session.signOut();
-          return 'signed out';
-        }
-        this.session.reload();
-        return 'rotated elsewhere';
-      }
-      throw new ApiError(api, answer.code, answer);
-    })();
-    this.#refreshing = { token: refreshToken, outcome };
-    const clear = () => {
-      if (this.#refreshing?.outcome === outcome) this.#refreshing = undefined;
-    };
-    outcome.then(clear, clear);
-    return outcome;
+  /** The refresh call itself: keeps the new pair, or signs out when the server refuses our unchanged token. */
+  async #refreshNow(refreshToken: string): Promise<RefreshOutcome> {
+    const api = '/api/user/refresh-token';
+    const answer = await this.#send<TokenPair>(api, {
+      method: 'POST',
+      body: { refresh_token: refreshToken },
+      refresh: false,
+    });
+    if (answer.code === API_CODE.ok) {
+      this.session.keep(answer.data);
+      return 'refreshed';
+    }
+    if (answer.code === API_CODE.badRequest) {
+      // Another tab may have rotated the token meanwhile: only an unchanged token means the session is over.
+      if (this.session.refreshToken() !== refreshToken) return 'rotated elsewhere';
+      this.session.signOut();
+      return 'signed out';
+    }
+    throw new ApiError(api, answer.code, answer);
   }
 
   /** One HTTP exchange: the answer's envelope, or a transport, abort or timeout error. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate } from '../../../src/server/db/migrations.ts';
 import { openMemoryDatabase } from '../../../src/server/db/open.ts';
+import { REFRESH_GRACE_MS, openSuccessor } from '../../../src/server/auth/refresh-grace.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenPair } from '../../../src/shared/api/auth.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -120,7 +121,7 @@ describe('bearer tokens', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates: the new pair works and the old refresh token answers 400', async () => {
+  it('rotates: the new pair works and the old refresh token, reused after the grace window, answers 400', async () => {
     const first = await server.signUp('Di');
     server.clock.now += 1000;
     const second = await server.call<TokenPair>('POST', '/api/user/refresh-token', {
@@ -129,6 +130,7 @@ describe('refresh tokens', () => {
     expect(second.code).toBe(200);
     expect(second.data.refresh_token).not.toBe(first.refresh_token);
     expect((await server.call('GET', '/api/user/me', { token: second.data.access_token })).code).toBe(200);
+    server.clock.now += REFRESH_GRACE_MS + 1;
     const replay = await server.call('POST', '/api/user/refresh-token', {
       body: { refresh_token: first.refresh_token },
     });
@@ -142,6 +144,65 @@ describe('refresh tokens', () => {
         })
       ).code,
     ).toBe(400);
+  });
+
+  it('two refreshes at once with one token both get the same new pair, and the user stays signed in', async () => {
+    const first = await server.signUp('Twin');
+    server.clock.now += 1000;
+    const refresh = (token: string) =>
+      server.call<TokenPair>('POST', '/api/user/refresh-token', { body: { refresh_token: token } });
+    const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect([a.code, b.code]).toEqual([200, 200]);
+    expect(b.data.refresh_token).toBe(a.data.refresh_token);
+    expect(b.data.access_token).toBe(a.data.access_token);
+    // A third, a few seconds later (a slow tab), still within the window: the same pair again.
+    server.clock.now += REFRESH_GRACE_MS - 1;
+    const late = await refresh(first.refresh_token);
+    expect(late.data).toMatchObject({
+      refresh_token: a.data.refresh_token,
+      access_token: a.data.access_token,
+    });
+    expect((await server.call('GET', '/api/user/me', { token: a.data.access_token })).code).toBe(200);
+    // The pair works on: its refresh token rotates as usual.
+    const next = await refresh(a.data.refresh_token);
+    expect(next.code).toBe(200);
+    expect((await server.call('GET', '/api/user/me', { token: next.data.access_token })).code).toBe(200);
+  });
+
+  it('within the window, a token rotated twice answers the latest pair; the database holds no new token in clear', async () => {
+    const first = await server.signUp('Chain');
+    const refresh = (token: string) =>
+      server.call<TokenPair>('POST', '/api/user/refresh-token', { body: { refresh_token: token } });
+    const second = await refresh(first.refresh_token);
+    server.clock.now += 2000;
+    const third = await refresh(second.data.refresh_token);
+    const again = await refresh(first.refresh_token);
+    expect(again.code).toBe(200);
+    expect(again.data.refresh_token).toBe(third.data.refresh_token);
+    expect(again.data.access_token).toBe(third.data.access_token);
+    const rows = server.running.ctx.db
+      .prepare('SELECT token_hash, successor_sealed FROM refresh_tokens WHERE successor_sealed IS NOT NULL')
+      .all() as Array<{ token_hash: string; successor_sealed: string }>;
+    expect(rows).toHaveLength(2);
+    const stored = JSON.stringify(rows);
+    for (const token of [second.data.refresh_token, third.data.refresh_token])
+      expect(stored).not.toContain(token.slice(4));
+    const secret = server.running.ctx.secrets.tokens;
+    for (const row of rows)
+      expect(openSuccessor(secret, 'cwr.not-the-token', row.successor_sealed)).toBeUndefined();
+  });
+
+  it('a reuse after the window revokes the session, also for the pair the window handed out', async () => {
+    const first = await server.signUp('Late');
+    const refresh = (token: string) =>
+      server.call<TokenPair>('POST', '/api/user/refresh-token', { body: { refresh_token: token } });
+    const second = await refresh(first.refresh_token);
+    server.clock.now += REFRESH_GRACE_MS + 1;
+    const stolen = await refresh(first.refresh_token);
+    expect(stolen.code).toBe(400);
+    expect(stolen.message).toBe('refresh_token was already used (session revoked)');
+    expect((await server.call('GET', '/api/user/me', { token: second.data.access_token })).code).toBe(401);
+    expect((await refresh(second.data.refresh_token)).code).toBe(400);
   });
 
   it('answers 400 for an unknown, missing or expired refresh token', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../../src/server/demo/png.ts';
 import { ApiError } from '../../../src/server/http/errors.ts';
 import { receiveUpload } from '../../../src/server/media/receive-upload.ts';
+import { contentProblem } from '../../../src/server/media/upload-guard.ts';
 import { uploadTempDir } from '../../../src/server/media/upload-temp.ts';
 import { UPLOAD_LIMITS, type UploadResponse } from '../../../src/shared/api/media.ts';
 import { startTestServer, type Envelope, type TestServer } from './helpers.ts';
@@ -204,5 +205,17 @@ describe('POST /ai/source/upload, streamed', () => {
     const result = (await response.json()) as Envelope<null>;
     expect(result.code).toBe(413);
     expect(result.message).toContain('more than the largest upload');
+  });
+});
+
+describe('declared types', () => {
+  it('refuse another family than the bytes are, and take a missing or generic one as undeclared', () => {
+    const found = { kind: 'image' as const, contentType: 'image/png', extension: 'png' };
+    expect(contentProblem(found, 'video/mp4', 'a.mp4')?.message).toBe(
+      "file 'a.mp4': declared as video/mp4 but its content is image/png",
+    );
+    for (const declared of ['', 'application/octet-stream', 'text/plain', 'image/jpeg', 'IMAGE/PNG'])
+      expect(contentProblem(found, declared, 'a.png'), declared).toBeUndefined();
+    expect(contentProblem(undefined, 'image/png', 'x.png')?.code).toBe(415);
   });
 });
