@@ -51,7 +51,7 @@ export function ConflictDialog({ sync }: { sync: OpenSync }) {
   return (
     <dialog
       ref={dialog}
-      className="cw-conflict-dialog"
+      className="cw-modal cw-conflict-dialog"
       aria-labelledby={titleId}
       aria-describedby={introId}
       onCancel={(event) => event.preventDefault()}

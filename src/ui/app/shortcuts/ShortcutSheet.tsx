@@ -42,7 +42,7 @@ export function ShortcutSheet(props: { open: boolean; onClose(): void }) {
   return (
     <dialog
       ref={dialog}
-      className="cw-shortcut-sheet"
+      className="cw-modal cw-shortcut-sheet"
       aria-labelledby={titleId}
       aria-describedby={introId}
       onClose={props.onClose}
