@@ -11,7 +11,11 @@ import { chooseOption, expectChosen } from './controls-helpers.ts';
  * (progress, then the layer), refuse hostile files by name, and animate a layer with a live preview.
  */
 const DEMO = { email: 'demo@clipwright.local', password: 'clipwright-demo' };
-const PROJECT_ID = 'libtest1';
+/**
+ * The seeded project's id, one per test: every test signs in to the demo account, where the editor saves its
+ * projects, and a new project under an id the account already holds would rightly be a sync conflict.
+ */
+const projectId = () => `libtest-${test.info().testId}`;
 
 /** A PNG of one colour; `compressed` false stores the pixels raw, for a big upload. */
 function png(width: number, height: number, rgb: [number, number, number], compressed = true): Buffer {
@@ -118,8 +122,8 @@ async function openEmptyProject(page: Page): Promise<void> {
         tx.onerror = () => reject(tx.error);
       };
     });
-  }, PROJECT_ID);
-  await page.goto(`/#/project/${PROJECT_ID}`);
+  }, projectId());
+  await page.goto(`/#/project/${projectId()}`);
   // The stage starts the preview worker first: on a busy machine that takes a while.
   await expect(page.locator('.cw-edit-slot canvas.lower-canvas')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('tablist', { name: 'Library' })).toBeVisible();
@@ -166,7 +170,7 @@ function storedLayers(page: Page): Promise<Array<{ id: string; property: Record<
           };
         };
       }),
-    PROJECT_ID,
+    projectId(),
   );
 }
 
