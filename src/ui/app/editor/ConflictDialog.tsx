@@ -4,10 +4,11 @@
  * overwritten before. Escape does not dismiss it: leaving the conflict unresolved would leave the project
  * unsynced without saying so.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { ConflictChoice, OpenSync } from '../../store/sync/open-sync.ts';
 import { trapTab } from '../common/trap-tab.ts';
+import { useModal } from '../common/use-modal.ts';
 import { newProjectId } from '../projects/new-project.ts';
 import { useServices } from '../services.ts';
 
@@ -20,16 +21,11 @@ const CHOICES = [
 export function ConflictDialog({ sync }: { sync: OpenSync }) {
   const t = useT('sync');
   const { projects } = useServices();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
   const introId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element !== null && !element.open) element.showModal();
-  }, []);
 
   const choose = (choice: ConflictChoice) => {
     setBusy(true);

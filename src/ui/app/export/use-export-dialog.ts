@@ -2,16 +2,10 @@
  * The Export dialog's behaviour: its export job, shown as a modal while mounted, the focus on each view's
  * main control, the account's tier, and how Escape and closing treat an export under way.
  */
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { useEffect, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import type { AccountTier } from '../../../shared/export/options.ts';
 import { trapTab } from '../common/trap-tab.ts';
+import { useModal } from '../common/use-modal.ts';
 import type { ExportJob, ExportJobState } from './export-job.ts';
 import { useAccountTier } from './use-account-tier.ts';
 import type { TierState } from './use-export-settings.ts';
@@ -38,8 +32,7 @@ export function useExportDialog(props: {
 }): ExportDialogState {
   const job = useExportJob();
   const state = useExportJobState(job);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useShownAsModal(dialog);
+  const dialog = useModal();
   useViewFocus(dialog, state.kind);
   const tier = useAccountTier(job, () => props.loadTier());
   const running = state.kind === 'running';
@@ -64,18 +57,6 @@ export function useExportDialog(props: {
     },
   };
   return { job, state, dialog, tier, close, events };
-}
-
-/** Shown as a modal while mounted; closing it on unmount gives the focus back to the control that opened it. */
-function useShownAsModal(dialog: RefObject<HTMLDialogElement | null>): void {
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (!element.open) element.showModal();
-    return () => {
-      if (element.open) element.close();
-    };
-  }, [dialog]);
 }
 
 /** Each view puts the focus on its main control (the old view's control is gone with it). */

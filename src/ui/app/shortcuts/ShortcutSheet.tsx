@@ -4,8 +4,9 @@
  * wraps inside the dialog; Escape and the Close button close it, and the browser returns focus to the
  * control that opened it.
  */
-import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { trapTab } from '../common/trap-tab.ts';
+import { useModal } from '../common/use-modal.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { platformOf, shortcutList, type KeyCap, type Platform } from './key-commands.ts';
 import './shortcuts.css';
@@ -21,17 +22,10 @@ const KEY_NAMES = {
 export function ShortcutSheet(props: { open: boolean; onClose(): void }) {
   const t = useT('shortcuts');
   const tc = useT('common');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal(props.open);
   const titleId = useId();
   const introId = useId();
   const platform = useMemo<Platform>(() => platformOf(navigator), []);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (props.open && !element.open) element.showModal();
-    if (!props.open && element.open) element.close();
-  }, [props.open]);
 
   const keyName = (cap: KeyCap): string => {
     if ('text' in cap) return cap.text;
