@@ -48,7 +48,9 @@ async function paintBackground(page: Page, colour: string): Promise<void> {
 }
 
 /** The account's projects as the server lists them. */
-async function serverProjects(page: Page): Promise<Array<{ id: string; name: string; revision: number }>> {
+async function serverProjects(
+  page: Page,
+): Promise<Array<{ id: string; name: string; revision: number; thumbnail_url: string | null }>> {
   return page.evaluate(async () => {
     const token = /(?:^|; )access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
     const answer = await (
@@ -70,8 +72,14 @@ test('a project made on one device appears on the other; offline edits on both e
   const id = await createProject(laptop);
   await expect(syncStatus(laptop)).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
   await expect(syncStatus(laptop)).toHaveText(/Synced to your account at/);
+  // Its thumbnail (a grab of the first frame) follows it to the account.
+  await expect
+    .poll(async () => (await serverProjects(laptop)).find((p) => p.id === id)?.thumbnail_url ?? null, {
+      timeout: 30_000,
+    })
+    .toMatch(/^\/api\/projects\/.+\/thumbnail\?v=\d+$/);
 
-  // The phone's projects page brings it in, and it opens there.
+  // The phone's projects page brings it in, with its thumbnail, and it opens there.
   await phone.goto('/?lang=en');
   await expect(
     phone.getByRole('status').filter({ hasText: 'Your projects from every device are here' }),
@@ -79,6 +87,9 @@ test('a project made on one device appears on the other; offline edits on both e
     timeout: 30_000,
   });
   await expect(phone.getByRole('heading', { name: 'Untitled project' })).toBeVisible();
+  const thumb = phone.locator('.cw-project-thumb img');
+  await expect(thumb).toBeVisible();
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   await phone.goto(`/?lang=en#/project/${id}`);
   await expect(phone.locator('.cw-edit-slot canvas.upper-canvas')).toBeVisible({ timeout: 60_000 });
   await expect(syncStatus(phone)).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });

@@ -148,6 +148,9 @@ function projectCalls(client: ApiClient) {
       form.append('file', image, 'thumbnail');
       return send<ProjectThumbnailResponse>('PUT', projectPath(id, '/thumbnail'), form, o);
     },
+    /** The stored thumbnail image (the answer is the image itself); rejects with 404 when there is none. */
+    projectThumbnail: (id: ProjectId, o: CallOptions = {}) =>
+      client.requestBlob(projectPath(id, '/thumbnail'), pass(o)),
   };
 }
 

@@ -84,12 +84,34 @@ export class ApiClient {
   }
 
   async request<T>(api: string, options: RequestOptions = {}): Promise<T> {
-    const envelope = await this.#send<T>(api, options);
+    const envelope = await this.#send(api, options, readEnvelope<T>);
     if (envelope.code === API_CODE.ok) return envelope.data;
+    return this.#refused(api, options, envelope, () => this.request<T>(api, { ...options, refresh: false }));
+  }
+
+  /**
+   * A GET whose answer is a file (an image), not an envelope: resolves with its bytes. A refusal still comes
+   * as an envelope and is treated as `request` treats it (401 refreshes once, other codes reject).
+   */
+  async requestBlob(api: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Blob> {
+    const answer = await this.#send(api, { ...options, method: 'GET' }, readBlobOrEnvelope);
+    if (answer instanceof Blob) return answer;
+    if (answer.code === API_CODE.ok)
+      throw new TransportError(api, 200, 'answer is an envelope, not a file', answer);
+    return this.#refused(api, options, answer, () => this.requestBlob(api, { ...options, refresh: false }));
+  }
+
+  /** A refused call: held (ignored codes), sent once more after a token refresh (401), or rejected. */
+  async #refused<T>(
+    api: string,
+    options: RequestOptions,
+    envelope: ApiEnvelope<unknown>,
+    again: () => Promise<T>,
+  ): Promise<T> {
     if (SILENT_CODES.includes(envelope.code)) return this.#hold<T>(api, options.signal);
     if (envelope.code === API_CODE.unauthorized && options.refresh !== false) {
       // The cookies hold a working pair again (ours or another tab's): the same call once more.
-      if (await this.refreshAfterUnauthorized()) return this.request<T>(api, { ...options, refresh: false });
+      if (await this.refreshAfterUnauthorized()) return again();
     }
     throw new ApiError(api, envelope.code, envelope);
   }
@@ -127,11 +149,8 @@ export class ApiClient {
   /** The refresh call itself: keeps the new pair, or signs out when the server refuses our unchanged token. */
   async #refreshNow(refreshToken: string): Promise<RefreshOutcome> {
     const api = '/api/user/refresh-token';
-    const answer = await this.#send<TokenPair>(api, {
-      method: 'POST',
-      body: { refresh_token: refreshToken },
-      refresh: false,
-    });
+    const body = { refresh_token: refreshToken };
+    const answer = await this.#send(api, { method: 'POST', body, refresh: false }, readEnvelope<TokenPair>);
     if (answer.code === API_CODE.ok) {
       this.session.keep(answer.data);
       return 'refreshed';
@@ -145,8 +164,15 @@ export class ApiClient {
     throw new ApiError(api, answer.code, answer);
   }
 
-  /** One HTTP exchange: the answer's envelope, or a transport, abort or timeout error. */
-  async #send<T>(api: string, options: RequestOptions): Promise<ApiEnvelope<T>> {
+  /**
+   * One HTTP exchange: the answer as `read` takes it (within the timeout), the envelope of an HTTP error
+   * status, or a transport, abort or timeout error.
+   */
+  async #send<R>(
+    api: string,
+    options: RequestOptions,
+    read: (api: string, response: Response) => Promise<R>,
+  ): Promise<R | ApiEnvelope<never>> {
     const { signal } = options;
     if (signal?.aborted === true) throw new RequestAbortedError(api, signal.reason);
     const controller = new AbortController();
@@ -163,7 +189,7 @@ export class ApiClient {
         .options({ signal: controller.signal })
         .fetch(options.method ?? 'POST', '', this.#payload(options))
         .res();
-      return await readEnvelope<T>(api, response);
+      return await read(api, response);
     } catch (error) {
       // The signal may have fired while waiting (TypeScript keeps the narrowing from before the await).
       if (aborted(signal)) throw new RequestAbortedError(api, signal?.reason);
@@ -171,7 +197,7 @@ export class ApiClient {
       if (timedOut) throw new RequestTimeoutError(api, this.#timeoutMs);
       if (error instanceof WretchError) {
         const body: unknown = error.json;
-        if (isEnvelope(body)) return body as ApiEnvelope<T>;
+        if (isEnvelope(body)) return body as ApiEnvelope<never>;
         throw new TransportError(api, error.status, error.response.statusText, error);
       }
       if (error instanceof TransportError) throw error;
@@ -243,4 +269,11 @@ async function readEnvelope<T>(api: string, response: Response): Promise<ApiEnve
   if (!isEnvelope(body))
     throw new TransportError(api, response.status, `${response.statusText} (answer has no code)`, body);
   return body as ApiEnvelope<T>;
+}
+
+/** A file answer as its bytes; a JSON answer (a refusal) as its envelope. */
+async function readBlobOrEnvelope(api: string, response: Response): Promise<Blob | ApiEnvelope<never>> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.startsWith('application/json')) return readEnvelope<never>(api, response);
+  return response.blob();
 }

@@ -99,16 +99,20 @@ export class Editor implements SessionSource {
     const store = new EditorStore(loaded.project, { selection: loaded.record.selection ?? {} });
     const session = new EditorSession(store, this.options.session);
     const autosave = startAutosave(store, this.options.projects, projectId);
-    // The projects page shows a small grab of the first frame, refreshed at most every 5 s while editing.
-    this.stopThumbnails = startThumbnails(store, {
-      grab: () => session.grabFrame(0, 0.2, 'image/jpeg'),
-      save: (blob) => saveThumbnail(this.options.projects, projectId, blob),
-    });
     const { remote } = this.options;
     const sync =
       remote === undefined
         ? undefined
         : startOpenSync({ projectId, store, autosave, db: this.options.projects, remote });
+    // The projects page shows a small grab of the first frame, refreshed at most every 5 s while editing;
+    // each new grab goes to the account too.
+    this.stopThumbnails = startThumbnails(store, {
+      grab: () => session.grabFrame(0, 0.2, 'image/jpeg'),
+      save: async (blob) => {
+        await saveThumbnail(this.options.projects, projectId, blob);
+        sync?.pusher.changed();
+      },
+    });
     return {
       kind: 'open',
       project: this.opened({ name: loaded.record.name, projectId, store, session, autosave, sync }),

@@ -48,4 +48,17 @@ describe('the client’s project calls against the local server', () => {
     expect(saved.thumbnail_url).toMatch(/^\/api\/projects\/clientp\/thumbnail\?v=\d+$/);
     expect((await kit.api.projects()).list[0]?.thumbnail_url).toBe(saved.thumbnail_url);
   });
+
+  it('reads the thumbnail back as its bytes, and a missing one as a 404 naming the project', async () => {
+    const image = await kit.api.projectThumbnail('clientp');
+    expect(image.type).toBe('image/png');
+    expect([...new Uint8Array(await image.arrayBuffer())].slice(0, 4)).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    await kit.api.saveProject('nothumb', { name: 'Bare', project, revision: 0 });
+    const missing = await kit.api.projectThumbnail('nothumb').catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect(missing).toMatchObject({
+      code: 404,
+      cause: { message: "id: project 'nothumb' has no thumbnail" },
+    });
+  });
 });

@@ -36,15 +36,29 @@ function record(id: string, bgColor: string, extra: Partial<StoredProject> = {})
 /** A server holding projects by id with revisions; it can be offline. */
 function fakeServer(initial: RemoteProject[] = []) {
   const projects = new Map(initial.map((p) => [p.id, p]));
+  const thumbnails = new Map<string, { image: Blob; url: string }>();
+  let thumbnailVersion = 0;
+  const fetched: string[] = [];
   const trashed: string[] = [];
   const state = { offline: false };
+  const putThumbnail = (id: string, image: Blob) => {
+    const url = `/api/projects/${id}/thumbnail?v=${++thumbnailVersion}`;
+    thumbnails.set(id, { image, url });
+    return url;
+  };
   const reach = () => {
     if (state.offline) throw new OfflineError('unreachable');
   };
   const remote: ProjectsRemote = {
     list: async () => (
       reach(),
-      [...projects.values()].map(({ id, name, revision, updated_at }) => ({ id, name, revision, updated_at }))
+      [...projects.values()].map(({ id, name, revision, updated_at }) => ({
+        id,
+        name,
+        revision,
+        updated_at,
+        thumbnail_url: thumbnails.get(id)?.url ?? null,
+      }))
     ),
     load: async (id) => {
       reach();
@@ -65,8 +79,16 @@ function fakeServer(initial: RemoteProject[] = []) {
       trashed.push(id);
     },
     restore: async () => undefined,
+    saveThumbnail: async (id, image) => (reach(), putThumbnail(id, image)),
+    thumbnail: async (id) => {
+      reach();
+      fetched.push(id);
+      const stored = thumbnails.get(id);
+      if (stored === undefined) throw new Error(`id: project '${id}' has no thumbnail`);
+      return stored.image;
+    },
   };
-  return { remote, projects, trashed, state };
+  return { remote, projects, trashed, state, thumbnails, putThumbnail, fetched };
 }
 
 function memoryStorage() {
@@ -157,5 +179,42 @@ describe('syncLibrary: this device meets the account', () => {
     expect(result.downloaded).toEqual([]);
     expect(tombstones.list()).toEqual([]);
     expect(await db.get('deleteme')).toBeUndefined();
+  });
+
+  it('thumbnails follow their projects: the server’s come down once, one grabbed here goes up', async () => {
+    const db = freshDb();
+    const server = fakeServer([
+      { id: 'pictured', name: 'Pictured', project: body('landscape', '#123456'), revision: 2, updated_at: 5 },
+    ]);
+    const elsewhere = new Blob(['made elsewhere'], { type: 'image/jpeg' });
+    const firstUrl = server.putThumbnail('pictured', elsewhere);
+    const tombstones = storedTombstones(memoryStorage());
+    await syncLibrary(db, server.remote, tombstones, () => 50);
+    const got = await db.get('pictured');
+    expect(await got?.thumbnail?.text()).toBe('made elsewhere');
+    expect(got?.thumbnailSync).toEqual({ at: 50, url: firstUrl });
+    await syncLibrary(db, server.remote, tombstones, () => 60);
+    expect(server.fetched).toEqual(['pictured']);
+    // The other device grabs a new one (the project unchanged): it comes down at the next sync.
+    server.putThumbnail('pictured', new Blob(['newer elsewhere']));
+    await syncLibrary(db, server.remote, tombstones, () => 70);
+    expect(await (await db.get('pictured'))?.thumbnail?.text()).toBe('newer elsewhere');
+    // A grab here goes up, and is not replaced by the server's meanwhile.
+    await db.update('pictured', { thumbnail: new Blob(['grabbed here']), thumbnailAt: 80 });
+    await syncLibrary(db, server.remote, tombstones, () => 90);
+    expect(await server.thumbnails.get('pictured')?.image.text()).toBe('grabbed here');
+    expect(server.fetched).toEqual(['pictured', 'pictured']);
+    const mark = (await db.get('pictured'))?.thumbnailSync;
+    expect(mark).toEqual({ at: 80, url: server.thumbnails.get('pictured')?.url });
+  });
+
+  it('a project going up for the first time takes its thumbnail along', async () => {
+    const db = freshDb();
+    await db.put(record('withpict', '#00ff00', { thumbnail: new Blob(['mine']), thumbnailAt: 5 }));
+    const server = fakeServer();
+    const result = await syncLibrary(db, server.remote, storedTombstones(memoryStorage()));
+    expect(result.uploaded).toEqual(['withpict']);
+    expect(await server.thumbnails.get('withpict')?.image.text()).toBe('mine');
+    expect(server.fetched).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredProject } from '../../../src/ui/store/persist/project-db.ts';
-import { ProjectPusher, type PushDb } from '../../../src/ui/store/sync/project-push.ts';
+import { ProjectPusher } from '../../../src/ui/store/sync/project-push.ts';
+import type { SyncDb } from '../../../src/ui/store/sync/sync-db.ts';
 import { OfflineError, type ProjectsRemote, type SaveOutcome } from '../../../src/ui/store/sync/remote.ts';
 import {
   MAX_RETRY_MS,
@@ -66,7 +67,7 @@ describe('planMerge: this device meets the server', () => {
 });
 
 /** An in-memory project database holding one project. */
-function memoryDb(record: StoredProject): PushDb & { record: StoredProject } {
+function memoryDb(record: StoredProject): SyncDb & { record: StoredProject } {
   const db = {
     record,
     get: async (id: string) => (id === db.record.id ? structuredClone(db.record) : undefined),
@@ -80,7 +81,13 @@ function memoryDb(record: StoredProject): PushDb & { record: StoredProject } {
 /** A fake server holding revisions, able to go offline or refuse. */
 function fakeRemote() {
   const saves: Array<{ revision: number; project: unknown }> = [];
-  const state = { revision: 0, offline: false, refuse: undefined as string | undefined };
+  const thumbnails: Blob[] = [];
+  const state = {
+    revision: 0,
+    offline: false,
+    refuse: undefined as string | undefined,
+    refuseThumbnail: undefined as string | undefined,
+  };
   const remote: ProjectsRemote = {
     list: async () => [],
     load: async () => {
@@ -88,6 +95,15 @@ function fakeRemote() {
     },
     remove: async () => undefined,
     restore: async () => undefined,
+    saveThumbnail: async (id, image) => {
+      if (state.offline) throw new OfflineError('server unreachable');
+      if (state.refuseThumbnail !== undefined) throw new Error(state.refuseThumbnail);
+      thumbnails.push(image);
+      return `/api/projects/${id}/thumbnail?v=${thumbnails.length}`;
+    },
+    thumbnail: async () => {
+      throw new Error('unused');
+    },
     save: async (_id, body): Promise<SaveOutcome> => {
       if (state.offline) throw new OfflineError('server unreachable');
       if (state.refuse !== undefined) throw new Error(state.refuse);
@@ -97,7 +113,7 @@ function fakeRemote() {
       return { kind: 'saved', revision: state.revision };
     },
   };
-  return { remote, saves, state };
+  return { remote, saves, thumbnails, state };
 }
 
 describe('ProjectPusher', () => {
@@ -183,6 +199,43 @@ describe('ProjectPusher', () => {
     server.state.refuse = undefined;
     await vi.advanceTimersByTimeAsync(MAX_RETRY_MS * 2);
     expect(server.saves).toEqual([]);
+  });
+
+  it('sends a new thumbnail after the project, and a later one alone, once each', async () => {
+    const { db, server, pusher, edit } = setup();
+    const first = new Blob(['first'], { type: 'image/jpeg' });
+    db.record = { ...db.record, thumbnail: first, thumbnailAt: 50 };
+    edit(2);
+    await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS);
+    expect(server.saves).toHaveLength(1);
+    expect(server.thumbnails).toEqual([first]);
+    expect(db.record.thumbnailSync).toEqual({ at: 50, url: '/api/projects/p1/thumbnail?v=1' });
+    // A grab with no change of the project: only the image goes.
+    const second = new Blob(['second'], { type: 'image/jpeg' });
+    db.record = { ...db.record, thumbnail: second, thumbnailAt: 60 };
+    pusher.changed();
+    await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS);
+    expect(server.saves).toHaveLength(1);
+    expect(server.thumbnails).toEqual([first, second]);
+    await pusher.flush();
+    expect(server.thumbnails).toHaveLength(2);
+    expect(pusher.status().kind).toBe('synced');
+  });
+
+  it('a thumbnail the server refuses is not offered again until the next grab; the project still syncs', async () => {
+    const { db, server, pusher, edit } = setup();
+    server.state.refuseThumbnail = 'file: must be a PNG, JPEG or WebP image';
+    db.record = { ...db.record, thumbnail: new Blob(['gif']), thumbnailAt: 50 };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    edit(2);
+    await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    expect(pusher.status()).toEqual({ kind: 'synced', at: 1000, revision: 1 });
+    expect(db.record.thumbnailSync).toEqual({ at: 50, url: null });
+    server.state.refuseThumbnail = undefined;
+    await pusher.flush();
+    expect(server.thumbnails).toEqual([]);
   });
 
   it('an edit stored while a save is on its way goes in the next save', async () => {

@@ -59,7 +59,7 @@ export function duplicateRecord(
   const name = checkProjectName(input.name);
   if (!name.ok) throw new Error(`duplicateRecord: name '${input.name}' ${describeNameProblem(name.reason)}`);
   // A copy is a new project to the server too: the original's sync mark stays with the original.
-  const { sync: _sync, ...rest } = record;
+  const { sync: _sync, thumbnailSync: _thumbnailSync, ...rest } = record;
   return {
     ...rest,
     id: input.id,

@@ -6,6 +6,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Layout } from '../../../shared/constants.ts';
 import type { SyncMark } from '../sync/sync-rules.ts';
+import type { ThumbnailMark } from '../sync/thumbnail-sync.ts';
 
 export interface StoredProject {
   id: string;
@@ -19,8 +20,12 @@ export interface StoredProject {
   selection?: { sceneIndex: number; layerId: string | null };
   /** A small frame grab of the first scene for the projects page (PNG or JPEG). */
   thumbnail?: Blob;
+  /** When `thumbnail` was grabbed or fetched (ms). */
+  thumbnailAt?: number;
   /** What this device knows of the account's server copy; absent: never saved there. */
   sync?: SyncMark;
+  /** Which server thumbnail `thumbnail` is; absent: none went up or came down yet. */
+  thumbnailSync?: ThumbnailMark;
 }
 
 /** A projects page row: everything but the project body (lists stay fast with big projects). */

@@ -7,8 +7,8 @@ import type { EditorStore } from '../editor-store.ts';
 import type { ProjectDb } from './project-db.ts';
 
 /** Stores `blob` as the thumbnail of project `id` (not a change of the project: `updatedAt` stays). */
-export async function saveThumbnail(db: ProjectDb, id: string, blob: Blob): Promise<void> {
-  await db.update(id, { thumbnail: blob });
+export async function saveThumbnail(db: ProjectDb, id: string, blob: Blob, now = Date.now()): Promise<void> {
+  await db.update(id, { thumbnail: blob, thumbnailAt: now });
 }
 
 export interface ThumbnailOptions {

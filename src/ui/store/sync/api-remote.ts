@@ -50,6 +50,8 @@ export function apiRemote(api: Api): ProjectsRemote {
       call(async () => {
         await api.restoreProject(id);
       }),
+    saveThumbnail: (id, image) => call(async () => (await api.saveProjectThumbnail(id, image)).thumbnail_url),
+    thumbnail: (id) => call(() => api.projectThumbnail(id)),
     save: async (id, body): Promise<SaveOutcome> => {
       const { project } = body;
       if (typeof project !== 'object' || project === null || Array.isArray(project))

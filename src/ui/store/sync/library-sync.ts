@@ -1,13 +1,16 @@
 /**
  * The projects page meeting the account's server copies: projects only on the server (made on another
  * device) or newer there come down into this device, projects never saved there or changed here go up, and
- * projects changed on both sides are left for the creator to choose when opening them. Deletions made here
- * while offline are kept as tombstones and sent first, so a deleted project does not come back down.
+ * projects changed on both sides are left for the creator to choose when opening them; thumbnails follow
+ * their projects both ways. Deletions made here while offline are kept as tombstones and sent first, so a
+ * deleted project does not come back down.
  */
 import { loadProject } from '../../../shared/normalize/load.ts';
 import type { ProjectDb } from '../persist/project-db.ts';
-import { OfflineError, type ProjectsRemote } from './remote.ts';
+import { uploadRecord } from './record-upload.ts';
+import { OfflineError, type ProjectsRemote, type RemoteSummary } from './remote.ts';
 import { planMerge } from './sync-rules.ts';
+import { pullThumbnail, pushThumbnail, thumbnailBehind, thumbnailPending } from './thumbnail-sync.ts';
 import type { Tombstones } from './tombstones.ts';
 
 export interface LibrarySyncResult {
@@ -52,15 +55,31 @@ export async function syncLibrary(
   for (const id of plan.upload) {
     const record = await db.get(id);
     if (record === undefined) continue;
-    const body = { name: record.name, project: record.project, revision: record.sync?.revision ?? 0 };
-    const saved = await remote.save(id, body);
-    if (saved.kind === 'conflict') result.conflicts.push(id);
-    else {
-      await db.update(id, { sync: { revision: saved.revision, syncedUpdatedAt: record.updatedAt } });
-      result.uploaded.push(id);
-    }
+    const saved = await uploadRecord(db, remote, record, record.sync?.revision ?? 0);
+    (saved.kind === 'conflict' ? result.conflicts : result.uploaded).push(id);
   }
+  await syncThumbnails(db, remote, server, now);
   return result;
+}
+
+/**
+ * Thumbnails of the projects both sides hold: one grabbed here the server lacks goes up, one the server got
+ * from another device comes down.
+ */
+async function syncThumbnails(
+  db: ProjectDb,
+  remote: ProjectsRemote,
+  server: readonly RemoteSummary[],
+  now: () => number,
+): Promise<void> {
+  const local = new Map((await db.list()).map((row) => [row.id, row]));
+  for (const row of server) {
+    const mine = local.get(row.id);
+    if (mine === undefined) continue;
+    if (thumbnailPending(mine)) await pushThumbnail(db, remote, row.id);
+    else if (row.thumbnail_url !== null && thumbnailBehind(mine, row.thumbnail_url))
+      await pullThumbnail(db, remote, row.id, row.thumbnail_url, now());
+  }
 }
 
 /** Brings the server's copy of `id` into this device; the error's message when it cannot be loaded here. */

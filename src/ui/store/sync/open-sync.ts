@@ -11,6 +11,7 @@ import type { EditorStore } from '../editor-store.ts';
 import type { Autosave } from '../persist/autosave.ts';
 import type { ProjectDb, StoredProject } from '../persist/project-db.ts';
 import { ProjectPusher } from './project-push.ts';
+import { uploadRecord } from './record-upload.ts';
 import type { ProjectsRemote } from './remote.ts';
 
 export type ConflictChoice = 'mine' | 'theirs' | 'both';
@@ -58,20 +59,18 @@ export function startOpenSync(input: {
   };
   const keepBoth = async (words: ConflictWords) => {
     const theirs = await remote.load(projectId);
-    const mine = await db.get(projectId);
-    if (mine === undefined) throw new Error(`project '${projectId}' is not stored on this machine`);
+    const at = now();
     const copy: StoredProject = {
       id: await words.newId(),
       name: words.copyName(theirs.name),
       layout: loadProject(theirs.project).layout,
-      createdAt: now(),
-      updatedAt: now(),
+      createdAt: at,
+      updatedAt: at,
       project: theirs.project,
     };
     await db.put(copy);
-    const saved = await remote.save(copy.id, { name: copy.name, project: copy.project, revision: 0 });
-    if (saved.kind === 'saved')
-      await db.update(copy.id, { sync: { revision: saved.revision, syncedUpdatedAt: copy.updatedAt } });
+    // The copy is this device's new project: a conflict on its fresh id is left to the next sync.
+    await uploadRecord(db, remote, copy, 0);
     await pusher.keepMine();
   };
 

@@ -6,16 +6,12 @@
  * nothing is overwritten until the creator chooses.
  */
 import { Emitter } from '../../../shared/emitter.ts';
-import type { StoredProject } from '../persist/project-db.ts';
+import { uploadRecord } from './record-upload.ts';
 import { OfflineError, SignedOutError, type ProjectsRemote } from './remote.ts';
+import type { SyncDb } from './sync-db.ts';
 import { hasLocalChanges, PUSH_DEBOUNCE_MS, retryDelay } from './sync-rules.ts';
+import { pushThumbnail } from './thumbnail-sync.ts';
 import type { SyncStatus } from './sync-status.ts';
-
-/** The part of the project database the push reads and marks. */
-export interface PushDb {
-  get(id: string): Promise<StoredProject | undefined>;
-  update(id: string, changes: Partial<Omit<StoredProject, 'id'>>): Promise<void>;
-}
 
 export interface PushOptions {
   now?: () => number;
@@ -36,7 +32,7 @@ export class ProjectPusher {
 
   constructor(
     readonly projectId: string,
-    private readonly db: PushDb,
+    private readonly db: SyncDb,
     private readonly remote: ProjectsRemote,
     options: PushOptions = {},
   ) {
@@ -91,22 +87,22 @@ export class ProjectPusher {
     const record = await this.db.get(this.projectId);
     if (record === undefined) return;
     const base = this.#onTopOf ?? record.sync?.revision ?? 0;
-    if (this.#onTopOf === undefined && !hasLocalChanges(record)) {
-      this.#set({ kind: 'synced', at: this.#now(), revision: base });
-      return;
-    }
-    this.#set({ kind: 'syncing' });
     try {
-      const body = { name: record.name, project: record.project, revision: base };
-      const outcome = await this.remote.save(this.projectId, body);
+      if (this.#onTopOf === undefined && !hasLocalChanges(record)) {
+        // Nothing new in the project; a thumbnail grabbed since may still have to go.
+        await pushThumbnail(this.db, this.remote, this.projectId);
+        this.#failures = 0;
+        this.#set({ kind: 'synced', at: this.#now(), revision: base });
+        return;
+      }
+      this.#set({ kind: 'syncing' });
+      const outcome = await uploadRecord(this.db, this.remote, record, base);
       if (outcome.kind === 'conflict') {
         this.#set({ kind: 'conflict', serverRevision: outcome.revision });
         return;
       }
       this.#onTopOf = undefined;
       this.#failures = 0;
-      const sync = { revision: outcome.revision, syncedUpdatedAt: record.updatedAt };
-      await this.db.update(this.projectId, { sync });
       this.#set({ kind: 'synced', at: this.#now(), revision: outcome.revision });
       // Edits stored while the save was on its way go in the next one.
       const latest = await this.db.get(this.projectId);

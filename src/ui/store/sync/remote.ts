@@ -18,6 +18,8 @@ export interface RemoteSummary {
   name: string;
   revision: number;
   updated_at: number;
+  /** Where its thumbnail is (a new URL for each new image); null: it has none. */
+  thumbnail_url: string | null;
 }
 
 export type SaveOutcome =
@@ -34,6 +36,10 @@ export interface ProjectsRemote {
   remove(id: string): Promise<void>;
   /** Brings it back from the trash. */
   restore(id: string): Promise<void>;
+  /** Stores the project's thumbnail image; resolves with its new `thumbnail_url`. */
+  saveThumbnail(id: string, image: Blob): Promise<string>;
+  /** The project's thumbnail image. */
+  thumbnail(id: string): Promise<Blob>;
 }
 
 /** The server could not be reached (no network, server down): the call may be tried again later. */
