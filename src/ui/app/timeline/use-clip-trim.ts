@@ -49,9 +49,9 @@ export function useClipTrim(index: number, start: number, duration: number, pps:
 
   const { draft, pointer } = useTrackDrag<{ from: number; playhead: number[] }, number>({
     pps,
+    // The press is the edge's, not the clip's beneath it (which would start a reorder).
+    exclusive: true,
     grip: (event) => {
-      // The press is the edge's, not the clip's beneath it (which would start a reorder).
-      event.stopPropagation();
       const playhead = session.playback.get().time;
       const targets = snap.enabled && playhead > start ? [playhead] : [];
       // The track is the row of clips: offsets are measured from its start, as the clips are laid out.

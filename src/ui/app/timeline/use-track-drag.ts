@@ -21,6 +21,8 @@ export interface TrackDragSpec<F, V> {
   pps: number;
   /** What a press grips (undefined: not a drag) and the track its offsets are measured along. */
   grip(event: PointerEvent<HTMLDivElement>): { from: F; track: Element } | undefined;
+  /** A gripping press is this element's alone: elements beneath it (which have drags of their own) miss it. */
+  exclusive?: boolean;
   /** The draft after moving `delta` seconds; `free`: Alt is held, so nothing snaps. */
   update(from: F, delta: number, free: boolean): V;
   commit(value: V): void;
@@ -49,6 +51,7 @@ export function useTrackDrag<F, V>(
     if (event.button !== 0) return;
     const gripped = spec.grip(event);
     if (gripped === undefined) return;
+    if (spec.exclusive === true) event.stopPropagation();
     event.currentTarget.setPointerCapture(event.pointerId);
     grip.current = { ...gripped, x0: inlineOffset(gripped.track, event.clientX) };
   };
