@@ -131,3 +131,49 @@ test('a project made on one device appears on the other; offline edits on both e
   );
   expect(colours).toEqual(['#0000ff', '#ff0000']);
 });
+
+/** Signs this browser in to `account` as the sign-in page does: the session cookies and the user kept. */
+async function signInAs(page: Page, account: { email: string; password: string }): Promise<number> {
+  const answer = await (await page.context().request.post('/api/user/sign-in', { data: account })).json();
+  expect(answer.code, JSON.stringify(answer)).toBe(200);
+  const url = test.info().project.use.baseURL!;
+  await page.context().clearCookies();
+  await page.context().addCookies([
+    { name: 'access_token', value: answer.data.access_token, url },
+    { name: 'refresh_token', value: answer.data.refresh_token, url },
+  ]);
+  // Any page of the origin other than the app, so that the app first starts with the user kept.
+  await page.goto('/api/projects');
+  await page.evaluate((user) => localStorage.setItem('user_info', JSON.stringify(user)), answer.data.user);
+  return answer.data.user.id as number;
+}
+
+const DEMO = { email: 'demo@clipwright.local', password: 'clipwright-demo' };
+
+test('two accounts on one browser: each sees its own projects, and neither syncs the other’s', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const account = await newAccount(browser);
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, account);
+  const id = await createProject(page);
+  await expect(syncStatus(page)).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
+
+  // The demo account signs in on the same browser: the first account's project is not on its page, and
+  // the page's merge does not send it to the demo account.
+  await signInAs(page, DEMO);
+  await page.goto('/?lang=en');
+  await expect(page.locator('.cw-library-sync')).not.toHaveAttribute('data-state', 'syncing', {
+    timeout: 60_000,
+  });
+  await expect(page.locator(`[data-project-id="${id}"]`)).toHaveCount(0);
+  expect((await serverProjects(page)).map((p) => p.id)).not.toContain(id);
+  await page.goto(`/?lang=en#/project/${id}`);
+  await expect(page.getByText('This project is not on this computer.')).toBeVisible({ timeout: 30_000 });
+
+  // Back to the first account: its project is there as it left it.
+  await signInAs(page, account);
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { name: 'Untitled project' })).toBeVisible({ timeout: 30_000 });
+});

@@ -203,3 +203,50 @@ describe('startAutosave', () => {
     autosave.stop();
   });
 });
+
+describe('ProjectDb: accounts sharing one browser', () => {
+  /** Views of one database as the page opens it signed out and as two accounts. */
+  function views() {
+    const name = `project-db-accounts-${++dbCount}`;
+    const as = (owner?: number) => {
+      const db = new ProjectDb(name, { indexedDB, IDBKeyRange, owner });
+      open.push(db);
+      return db;
+    };
+    return { nobody: as(), ada: as(7), bob: as(8) };
+  }
+
+  it('an account sees its projects and the ones made signed out, never another account’s', async () => {
+    const { nobody, ada, bob } = views();
+    await nobody.put(record('madeout1', 1));
+    await ada.put(record('adaproj1', 2));
+    await bob.put(record('bobproj1', 3));
+    expect((await ada.list()).map((row) => row.id)).toEqual(['adaproj1', 'madeout1']);
+    expect((await bob.list()).map((row) => row.id)).toEqual(['bobproj1', 'madeout1']);
+    expect((await nobody.list()).map((row) => row.id)).toEqual(['madeout1']);
+    expect(await bob.get('adaproj1')).toBeUndefined();
+    expect((await ada.get('adaproj1'))?.owner).toBe(7);
+  });
+
+  it('a change written by an account makes a signed-out project its own', async () => {
+    const { nobody, ada, bob } = views();
+    await nobody.put(record('madeout1', 1));
+    await ada.update('madeout1', { name: 'Claimed' });
+    expect((await ada.get('madeout1'))?.owner).toBe(7);
+    expect(await bob.get('madeout1')).toBeUndefined();
+    expect(await nobody.get('madeout1')).toBeUndefined();
+  });
+
+  it('another account’s project cannot be overwritten, changed or deleted, and is kept', async () => {
+    const { ada, bob } = views();
+    await ada.put(record('adaproj1', 2));
+    await expect(bob.put(record('adaproj1', 9))).rejects.toThrow(
+      "project 'adaproj1' belongs to another account on this machine",
+    );
+    await expect(bob.update('adaproj1', { name: 'Taken' })).rejects.toThrow(
+      "project 'adaproj1' is not stored on this machine",
+    );
+    await bob.delete('adaproj1');
+    expect(await ada.get('adaproj1')).toMatchObject({ name: 'Project adaproj1', updatedAt: 2, owner: 7 });
+  });
+});
