@@ -6,6 +6,8 @@ export interface TimedSubtitle {
   /** Seconds from the scene's start. */
   start: number;
   end: number;
+  /** A conversation's entries: the index of the role speaking. */
+  role?: number;
 }
 
 /**
@@ -16,10 +18,11 @@ export interface TimedSubtitle {
  * scene's speech). A duration-only speech has no subtitles.
  */
 export function sceneSubtitles(speech: Speech): TimedSubtitle[] {
-  const shift = (entries: readonly SubtitleEntry[] | undefined, offset: number): TimedSubtitle[] =>
-    (entries ?? []).map((e) => {
+  const shift = (entries: readonly SubtitleEntry[] | undefined, offset: number, role?: number) =>
+    (entries ?? []).map((e): TimedSubtitle => {
       const base = e.audio_offset ?? offset;
-      return { text: e.text, start: base + e.start, end: base + e.end };
+      const timed = { text: e.text, start: base + e.start, end: base + e.end };
+      return role === undefined ? timed : { ...timed, role };
     });
   switch (speech.type) {
     case 'default':
@@ -32,7 +35,7 @@ export function sceneSubtitles(speech: Speech): TimedSubtitle[] {
         if (index > 0)
           at += SPEECH_ESTIMATE.conversationPauseSeconds + SPEECH_ESTIMATE.conversationIntervalSeconds;
         at += item.delay;
-        out.push(...shift(item.subtitles, at));
+        out.push(...shift(item.subtitles, at, item._roleIndex));
         at += item.duration;
       });
       return out;

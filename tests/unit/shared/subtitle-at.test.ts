@@ -29,7 +29,7 @@ describe('scene subtitles', () => {
     expect(subtitleAt(subs, 1.2)).toBeUndefined();
   });
 
-  it('plays conversation items one after another, each after its delay and the 0.5 s pause between items', () => {
+  it('plays conversation items one after another, each after its delay and the 0.5 s pause between items, with the role speaking', () => {
     const speech = speechOf({
       type: 'conversation',
       contents: [
@@ -50,8 +50,8 @@ describe('scene subtitles', () => {
       ],
     });
     expect(sceneSubtitles(speech)).toEqual([
-      { text: 'Hi', start: 0.5, end: 1.3 },
-      { text: 'Yo', start: 2.35, end: 3.15 },
+      { text: 'Hi', start: 0.5, end: 1.3, role: 0 },
+      { text: 'Yo', start: 2.35, end: 3.15, role: 1 },
     ]);
   });
 
