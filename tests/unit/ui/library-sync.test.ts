@@ -1,81 +1,8 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
-import { normalizeProject } from '../../../src/shared/normalize/project.ts';
-import { serializeProject } from '../../../src/shared/serialize.ts';
-import { ProjectDb, type StoredProject } from '../../../src/ui/store/persist/project-db.ts';
+import { describe, expect, it } from 'vitest';
 import { syncLibrary } from '../../../src/ui/store/sync/library-sync.ts';
-import { OfflineError, type ProjectsRemote, type RemoteProject } from '../../../src/ui/store/sync/remote.ts';
+import { OfflineError } from '../../../src/ui/store/sync/remote.ts';
 import { storedTombstones } from '../../../src/ui/store/sync/tombstones.ts';
-
-let count = 0;
-const open: ProjectDb[] = [];
-function freshDb(): ProjectDb {
-  const db = new ProjectDb(`library-sync-test-${++count}`, { indexedDB, IDBKeyRange });
-  open.push(db);
-  return db;
-}
-afterEach(() => {
-  for (const db of open.splice(0)) db.close();
-});
-
-const body = (layout: 'landscape' | 'portrait', bgColor: string) =>
-  serializeProject(normalizeProject({ layout, clips: [{ bgColor }] }));
-
-function record(id: string, bgColor: string, extra: Partial<StoredProject> = {}): StoredProject {
-  return {
-    id,
-    name: id,
-    layout: 'landscape',
-    createdAt: 1,
-    updatedAt: 10,
-    project: body('landscape', bgColor),
-    ...extra,
-  };
-}
-
-/** A server holding projects by id with revisions; it can be offline. */
-function fakeServer(initial: RemoteProject[] = []) {
-  const projects = new Map(initial.map((p) => [p.id, p]));
-  const trashed: string[] = [];
-  const state = { offline: false };
-  const reach = () => {
-    if (state.offline) throw new OfflineError('unreachable');
-  };
-  const remote: ProjectsRemote = {
-    list: async () => (
-      reach(),
-      [...projects.values()].map(({ id, name, revision, updated_at }) => ({ id, name, revision, updated_at }))
-    ),
-    load: async (id) => {
-      reach();
-      const p = projects.get(id);
-      if (p === undefined) throw new Error(`no project ${id}`);
-      return p;
-    },
-    save: async (id, b) => {
-      reach();
-      const current = projects.get(id)?.revision ?? 0;
-      if (b.revision !== current) return { kind: 'conflict', revision: current };
-      projects.set(id, { id, name: b.name, project: b.project, revision: current + 1, updated_at: 99 });
-      return { kind: 'saved', revision: current + 1 };
-    },
-    remove: async (id) => {
-      reach();
-      if (!projects.delete(id)) throw new Error(`no project ${id}`);
-      trashed.push(id);
-    },
-    restore: async () => undefined,
-  };
-  return { remote, projects, trashed, state };
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-  };
-}
+import { body, fakeServer, freshDb, memoryStorage, record } from './sync-fakes.ts';
 
 describe('syncLibrary: this device meets the account', () => {
   it('a new device gets every project of the account, marked with its revision', async () => {
