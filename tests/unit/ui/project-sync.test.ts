@@ -104,6 +104,11 @@ function fakeRemote() {
     thumbnail: async () => {
       throw new Error('unused');
     },
+    trash: async () => [],
+    history: async () => [],
+    restoreRevision: async () => {
+      throw new Error('unused');
+    },
     save: async (_id, body): Promise<SaveOutcome> => {
       if (state.offline) throw new OfflineError('server unreachable');
       if (state.refuse !== undefined) throw new Error(state.refuse);

@@ -102,7 +102,7 @@ describe('conversation roles and lines', () => {
     expect(delayed.contents[1]!.resourceInfo).toEqual(audio('a1'));
     // Line 2 starts after 1 s + 0.5 s pause + 2 s delay; line 3 after 2 s more and another pause.
     expect(delayed.contents.map((item) => item.subtitles?.[0]?.audio_offset)).toEqual([0, 3.5, 6]);
-    expect(sceneSubtitles(delayed)[2]).toEqual({ text: 'line 2', start: 6.1, end: 6.9 });
+    expect(sceneSubtitles(delayed)[2]).toMatchObject({ text: 'line 2', start: 6.1, end: 6.9 });
     expect(speechDuration(delayed)).toBe(7.5);
     expect(() => patchItem(speech, 0, { delay: -1 })).toThrow('delay -1: must be a number of seconds ≥ 0');
   });

@@ -1,6 +1,6 @@
 /**
  * The editor's top bar: back to the projects, the project's name, undo/redo, save status (on this device and
- * with the account), export, language.
+ * with the account), the project's history on the account, export, language.
  */
 import { useSyncExternalStore } from 'react';
 import { LanguageSwitcher } from '../common/LanguageSwitcher.tsx';
@@ -8,6 +8,7 @@ import { ExportControls } from '../export/ExportControls.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { Autosave, SaveStatus } from '../../store/persist/autosave.ts';
 import type { OpenSync } from '../../store/sync/open-sync.ts';
+import { HistoryButton } from './HistoryButton.tsx';
 import { SyncState } from './SyncState.tsx';
 import { useEditorState, useEditorStore } from '../../store/use-editor.ts';
 
@@ -61,6 +62,7 @@ export function TopBar(props: {
         </output>
       )}
       {props.sync !== undefined && <SyncState sync={props.sync} />}
+      {props.sync !== undefined && <HistoryButton sync={props.sync} />}
       <ExportControls dialogOpen={props.exportOpen} onOpen={props.onExport} />
       <button type="button" onClick={props.onShortcuts} aria-keyshortcuts="Shift+?">
         {t('shortcuts')}

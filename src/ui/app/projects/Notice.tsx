@@ -12,7 +12,8 @@ export type ImportOutcome =
   | { file: string; ok: false; problem: ImportProblem; detail: string };
 
 export type NoticeState =
-  | { kind: 'deleted'; record: StoredProject }
+  /** `toTrash`: its server copy goes to the account's trash. */
+  | { kind: 'deleted'; record: StoredProject; toTrash: boolean }
   | { kind: 'restored'; name: string }
   | { kind: 'imports'; outcomes: ImportOutcome[] }
   | { kind: 'error'; text: string };
@@ -59,7 +60,7 @@ function NoticeBody(props: { notice: NoticeState }) {
   const { notice } = props;
   switch (notice.kind) {
     case 'deleted':
-      return <p>{t('deleted', { name: notice.record.name })}</p>;
+      return <p>{t(notice.toTrash ? 'deletedToTrash' : 'deleted', { name: notice.record.name })}</p>;
     case 'restored':
       return <p>{t('restored', { name: notice.name })}</p>;
     case 'error':

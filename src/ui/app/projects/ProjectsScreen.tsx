@@ -1,7 +1,7 @@
 /**
  * The projects page: the projects stored on this machine, newest change first, and everything a
  * creator does with them — new (a format or a template), open, rename, duplicate, delete with Undo, import
- * (file picker or drop anywhere on the page) and export of project JSON files.
+ * (file picker or drop anywhere on the page) and export of project JSON files; signed in, the account's trash.
  */
 import { LanguageSwitcher } from '../common/LanguageSwitcher.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -39,6 +39,7 @@ export function ProjectsScreen(props: ProjectsPageProps) {
         sync={page.sync}
         busy={page.busy}
         notice={page.notice}
+        trash={page.trash}
         cardActions={page.cardActions}
         onImport={page.importFiles}
         onUndo={page.undoDelete}

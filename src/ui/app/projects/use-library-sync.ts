@@ -21,6 +21,10 @@ export type LibrarySyncState =
 
 export interface LibrarySync {
   state: LibrarySyncState;
+  /** Someone is signed in (the account's trash is theirs to see). */
+  signedIn: boolean;
+  /** Deleting `record` here trashes its server copy (it was saved there and someone is signed in). */
+  trashes(record: StoredProject): boolean;
   /** A project was deleted here: its server copy goes to the trash (now, or at the next sync if offline). */
   deleted(record: StoredProject): Promise<void>;
   /** Its delete was undone here: the server copy comes back from the trash. */
@@ -85,5 +89,13 @@ export function useLibrarySync(
     // A delete that never reached the server has nothing to restore there.
     await remote.restore(record.id).catch(() => undefined);
   };
-  return { state, deleted, restored };
+  const signedIn = remote !== undefined && state.kind !== 'local' && hasSession(api);
+  const trashes = (record: StoredProject) => signedIn && (record.sync?.revision ?? 0) > 0;
+  return { state, signedIn, trashes, deleted, restored };
+}
+
+/** The page holds a session's tokens (the library sync may not have answered yet). */
+function hasSession(api: Api | undefined): boolean {
+  const session = api?.client.session;
+  return session !== undefined && (session.accessToken() ?? session.refreshToken()) !== undefined;
 }

@@ -27,6 +27,7 @@ import { copyNameFor } from './project-name.ts';
 import { useProjectList, type ProjectList } from './use-project-list.ts';
 import { useTemplates, type TemplateList } from './use-templates.ts';
 import { useLibrarySync, type LibrarySync, type LibrarySyncState } from './use-library-sync.ts';
+import { useTrash, type Trash } from './use-trash.ts';
 
 /** `onExportVideo` opens the project in the editor with the export dialog shown. */
 export interface ProjectsPageProps {
@@ -41,6 +42,8 @@ export interface ProjectsPage {
   templates: TemplateList;
   busy: boolean;
   notice: NoticeState | undefined;
+  /** The account's trash; undefined when nobody is signed in. */
+  trash: Trash | undefined;
   newBlank(layout: Layout): void;
   newFromTemplate(template: LibraryTemplate): void;
   importFiles(files: readonly File[]): void;
@@ -59,6 +62,7 @@ export function useProjectsPage(props: ProjectsPageProps): ProjectsPage {
   const templates = useTemplates(api);
   const { busy, notice, setNotice, run } = useActionRunner(reload);
   const librarySync = useLibrarySync(db, api, reload);
+  const trash = useTrash(db, api, reload);
 
   const newBlank = (layout: Layout) =>
     void run(async () => props.onOpen(await createProject(db, blankProject(layout), t('untitled'))));
@@ -91,10 +95,11 @@ export function useProjectsPage(props: ProjectsPageProps): ProjectsPage {
       await restoreProject(db, record);
       setNotice({ kind: 'restored', name: record.name });
       await librarySync.restored(record);
+      trash.refresh();
     });
   };
 
-  const cardActions = projectCardActions({ db, t, run, reload, setNotice, librarySync, ...props });
+  const cardActions = projectCardActions({ db, t, run, reload, setNotice, librarySync, trash, ...props });
   const dismissNotice = () => setNotice(undefined);
   return {
     list,
@@ -102,6 +107,7 @@ export function useProjectsPage(props: ProjectsPageProps): ProjectsPage {
     templates,
     busy,
     notice,
+    trash: librarySync.signedIn ? trash : undefined,
     newBlank,
     newFromTemplate,
     importFiles,
@@ -143,6 +149,7 @@ function projectCardActions(
     reload(): Promise<void>;
     setNotice(notice: NoticeState): void;
     librarySync: LibrarySync;
+    trash: Trash;
   },
 ): ProjectCardActions {
   const { db, t, run } = page;
@@ -166,8 +173,9 @@ function projectCardActions(
     onDelete: (id: string) =>
       void run(async () => {
         const record = await deleteProject(db, id);
-        page.setNotice({ kind: 'deleted', record });
+        page.setNotice({ kind: 'deleted', record, toTrash: page.librarySync.trashes(record) });
         await page.librarySync.deleted(record);
+        page.trash.refresh();
       }),
     onExport: (id: string) =>
       void run(async () => {

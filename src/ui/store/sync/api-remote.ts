@@ -52,18 +52,26 @@ export function apiRemote(api: Api): ProjectsRemote {
       }),
     saveThumbnail: (id, image) => call(async () => (await api.saveProjectThumbnail(id, image)).thumbnail_url),
     thumbnail: (id) => call(() => api.projectThumbnail(id)),
+    trash: () => call(async () => (await api.projectTrash()).list),
+    history: (id) => call(async () => (await api.projectHistory(id)).list),
+    restoreRevision: (id, revision, current) =>
+      outcome(() => api.restoreProjectRevision(id, revision, { revision: current })),
     save: async (id, body): Promise<SaveOutcome> => {
       const { project } = body;
       if (typeof project !== 'object' || project === null || Array.isArray(project))
         throw new Error(`project '${id}': the stored copy is not a project object`);
-      try {
-        const saved = await api.saveProject(id, { ...body, project: project as Record<string, unknown> });
-        return { kind: 'saved', revision: saved.revision };
-      } catch (error) {
-        const revision = conflictRevision(error);
-        if (revision !== undefined) return { kind: 'conflict', revision };
-        throw syncError(error);
-      }
+      return outcome(() => api.saveProject(id, { ...body, project: project as Record<string, unknown> }));
     },
   };
+}
+
+/** A write checked against a revision: saved with the new one, or a conflict naming the stored one. */
+async function outcome(write: () => Promise<{ revision: number }>): Promise<SaveOutcome> {
+  try {
+    return { kind: 'saved', revision: (await write()).revision };
+  } catch (error) {
+    const revision = conflictRevision(error);
+    if (revision !== undefined) return { kind: 'conflict', revision };
+    throw syncError(error);
+  }
 }

@@ -5,8 +5,8 @@
  * their projects both ways. Deletions made here while offline are kept as tombstones and sent first, so a
  * deleted project does not come back down.
  */
-import { loadProject } from '../../../shared/normalize/load.ts';
 import type { ProjectDb } from '../persist/project-db.ts';
+import { downloadProject } from './download.ts';
 import { uploadRecord } from './record-upload.ts';
 import { OfflineError, type ProjectsRemote, type RemoteSummary } from './remote.ts';
 import { planMerge } from './sync-rules.ts';
@@ -48,7 +48,7 @@ export async function syncLibrary(
     unreadable: [],
   };
   for (const id of plan.download) {
-    const error = await download(db, remote, id, now);
+    const error = await downloadProject(db, remote, id, now);
     if (error === undefined) result.downloaded.push(id);
     else result.unreadable.push({ id, error });
   }
@@ -80,33 +80,4 @@ async function syncThumbnails(
     else if (row.thumbnail_url !== null && thumbnailBehind(mine, row.thumbnail_url))
       await pullThumbnail(db, remote, row.id, row.thumbnail_url, now());
   }
-}
-
-/** Brings the server's copy of `id` into this device; the error's message when it cannot be loaded here. */
-async function download(
-  db: ProjectDb,
-  remote: ProjectsRemote,
-  id: string,
-  now: () => number,
-): Promise<string | undefined> {
-  const copy = await remote.load(id);
-  let layout;
-  try {
-    layout = loadProject(copy.project).layout;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  const mine = await db.get(id);
-  const at = now();
-  await db.put({
-    ...(mine ?? {}),
-    id,
-    name: copy.name,
-    layout,
-    createdAt: mine?.createdAt ?? copy.updated_at,
-    updatedAt: at,
-    project: copy.project,
-    sync: { revision: copy.revision, syncedUpdatedAt: at },
-  });
-  return undefined;
 }

@@ -10,9 +10,10 @@ import { loadProject } from '../../../shared/normalize/load.ts';
 import type { EditorStore } from '../editor-store.ts';
 import type { Autosave } from '../persist/autosave.ts';
 import type { ProjectDb, StoredProject } from '../persist/project-db.ts';
+import { restoreRevision } from './history-restore.ts';
 import { ProjectPusher } from './project-push.ts';
 import { uploadRecord } from './record-upload.ts';
-import type { ProjectsRemote } from './remote.ts';
+import type { ProjectsRemote, RemoteRevision } from './remote.ts';
 
 export type ConflictChoice = 'mine' | 'theirs' | 'both';
 
@@ -28,6 +29,10 @@ export interface ConflictWords {
 export interface OpenSync {
   readonly pusher: ProjectPusher;
   resolve(choice: ConflictChoice, words: ConflictWords): Promise<void>;
+  /** The project's earlier revisions on the server, newest first. */
+  history(): Promise<RemoteRevision[]>;
+  /** Makes the earlier `revision` the newest, here as the undo step `label` (history-restore.ts). */
+  restoreRevision(revision: number, label: string): Promise<number>;
   /** Stops following the project; its last stored change is pushed once more (not retried). */
   stop(): void;
 }
@@ -81,6 +86,9 @@ export function startOpenSync(input: {
       else if (choice === 'theirs') await takeTheirs(words);
       else await keepBoth(words);
     },
+    history: () => remote.history(projectId),
+    restoreRevision: (revision, label) =>
+      restoreRevision({ projectId, store, autosave, pusher, remote }, revision, label),
     stop: () => {
       offSaved();
       globalThis.removeEventListener?.('online', online);

@@ -22,6 +22,20 @@ export interface RemoteSummary {
   thumbnail_url: string | null;
 }
 
+/** A project in the account's trash: when it was trashed, and when the server deletes it for good. */
+export interface RemoteTrashed extends RemoteSummary {
+  deleted_at: number;
+  purge_at: number;
+}
+
+/** An earlier revision of a project (`size`: bytes of its JSON). */
+export interface RemoteRevision {
+  revision: number;
+  updated_at: number;
+  name: string;
+  size: number;
+}
+
 export type SaveOutcome =
   | { kind: 'saved'; revision: number }
   /** The server holds `revision`, not the one the save was based on: nothing was changed there. */
@@ -40,6 +54,12 @@ export interface ProjectsRemote {
   saveThumbnail(id: string, image: Blob): Promise<string>;
   /** The project's thumbnail image. */
   thumbnail(id: string): Promise<Blob>;
+  /** The account's trash, most recently changed first. */
+  trash(): Promise<RemoteTrashed[]>;
+  /** The project's earlier revisions, newest first. */
+  history(id: string): Promise<RemoteRevision[]>;
+  /** Makes the earlier `revision` the newest, on top of `current` (a conflict when that is stale). */
+  restoreRevision(id: string, revision: number, current: number): Promise<SaveOutcome>;
 }
 
 /** The server could not be reached (no network, server down): the call may be tried again later. */
