@@ -18,6 +18,7 @@ interface Demo {
     refreshConfig(): Promise<void>;
     getProject(): Promise<Record<string, unknown>>;
     exportVideo(options?: Record<string, unknown>): Promise<Blob>;
+    exportSubtitles(options: { format: string }): Promise<string>;
     on(event: string, handler: (payload: unknown) => void): Promise<void>;
     off(event: string, handler: (payload: unknown) => void): Promise<void>;
   };
@@ -137,6 +138,77 @@ const PLAYBACK = [
 ];
 
 test.describe('host-page API over the iframe bridge', () => {
+  test('exportSubtitles: the whole video’s captions as SubRip or WebVTT, speakers named; bad formats refused', async ({
+    page,
+  }) => {
+    const errors = await openDemo(page);
+    expect(await failure(page, 'exportSubtitles', { format: 'srt' })).toContain('no project loaded');
+    const narrated = {
+      layout: 'landscape',
+      clips: [
+        {
+          duration: 2,
+          speech: {
+            type: 'default',
+            text: 'Hello there. Second line',
+            duration: 2,
+            subtitles: [
+              { text: 'Hello there', start: 0.2, end: 1 },
+              { text: 'Second line', start: 1, end: 1.9 },
+            ],
+          },
+          layers: [],
+        },
+        {
+          duration: 3,
+          speech: {
+            type: 'conversation',
+            roles: [{ name: 'Ann' }, { name: 'Bob' }],
+            contents: [
+              {
+                text: 'Hi Bob',
+                _roleIndex: 0,
+                delay: 0,
+                duration: 1,
+                subtitles: [{ text: 'Hi Bob', start: 0, end: 0.8 }],
+              },
+              {
+                text: 'Hi & bye',
+                _roleIndex: 1,
+                delay: 0,
+                duration: 1,
+                subtitles: [{ text: 'Hi & bye', start: 0, end: 0.6 }],
+              },
+            ],
+          },
+          layers: [],
+        },
+      ],
+    };
+    await call(page, 'loadProject', narrated);
+    const starts = ((await call(page, 'getProject')) as { clips: Array<{ duration: number }> }).clips;
+    expect(starts.map((clip) => clip.duration)).toEqual([2, 3]);
+    expect(await call(page, 'exportSubtitles', { format: 'srt' })).toBe(
+      '1\n00:00:00,200 --> 00:00:01,000\nHello there\n\n' +
+        '2\n00:00:01,000 --> 00:00:01,900\nSecond line\n\n' +
+        '3\n00:00:02,000 --> 00:00:02,800\nAnn: Hi Bob\n\n' +
+        '4\n00:00:03,500 --> 00:00:04,100\nBob: Hi & bye\n',
+    );
+    expect(await call(page, 'exportSubtitles', { format: 'vtt' })).toBe(
+      'WEBVTT\n\n00:00:00.200 --> 00:00:01.000\nHello there\n\n' +
+        '00:00:01.000 --> 00:00:01.900\nSecond line\n\n' +
+        '00:00:02.000 --> 00:00:02.800\n<v Ann>Hi Bob</v>\n\n' +
+        '00:00:03.500 --> 00:00:04.100\n<v Bob>Hi &amp; bye</v>\n',
+    );
+    expect(await failure(page, 'exportSubtitles', { format: 'ass' })).toBe(
+      "TypeError: exportSubtitles: format must be 'srt' or 'vtt', got \"ass\"",
+    );
+    expect(await failure(page, 'exportSubtitles')).toBe(
+      'TypeError: exportSubtitles: options must be an object, got undefined',
+    );
+    expect(errors).toEqual([]);
+  });
+
   test('loadProject, seek, getVideoFrame, previewAll, pausePreview, getProject: results and events in order', async ({
     page,
   }) => {

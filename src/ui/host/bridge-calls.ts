@@ -27,6 +27,8 @@ const CALLS: Record<EditorMethod, Call> = {
   getProject: (api) => api.getProject(),
   exportVideo: (api, [options], { signal, progress }) =>
     api.exportVideo({ ...(options as ExportRunOptions | undefined), signal, onProgress: progress }),
+  exportSubtitles: (api, [options]) =>
+    api.exportSubtitles(options as Parameters<EditorApi['exportSubtitles']>[0]),
 };
 
 export interface CallRunner {

@@ -57,6 +57,7 @@ function remoteCalls(link: EditorLink): RemoteCalls {
     replaceGoods: async (goods) => void (await call('replaceGoods', goods)),
     refreshConfig: async () => void (await call('refreshConfig')),
     getProject: () => call('getProject'),
+    exportSubtitles: async (options) => (await call('exportSubtitles', options)) as string,
   };
 }
 

@@ -3,6 +3,7 @@
  * shapes, so both sides and the unit tests share it. Every message carries `channel: 'clipwright'` so that other
  * messages a page receives (extensions, other widgets) are told apart and ignored.
  */
+import { SUBTITLE_FORMATS } from '../../shared/captions/subtitle-format.ts';
 import { EDITOR_METHODS, isHostEventName } from './types.ts';
 import type { EditorMethod, HostEventName } from './types.ts';
 import type { ExportProgress } from '../export/types.ts';
@@ -81,11 +82,20 @@ export function checkArgs(method: EditorMethod, args: readonly unknown[]): strin
       return args[0] === undefined || isRecord(args[0])
         ? undefined
         : `exportVideo: options must be an object, got ${describe(args[0])}`;
+    case 'exportSubtitles':
+      return checkSubtitleOptions(args[0]);
     case 'pausePreview':
     case 'refreshConfig':
     case 'getProject':
       return undefined;
   }
+}
+
+function checkSubtitleOptions(options: unknown): string | undefined {
+  if (!isRecord(options)) return `exportSubtitles: options must be an object, got ${describe(options)}`;
+  return (SUBTITLE_FORMATS as readonly unknown[]).includes(options.format)
+    ? undefined
+    : `exportSubtitles: format must be 'srt' or 'vtt', got ${describe(options.format)}`;
 }
 
 function checkGoods(goods: unknown): string | undefined {

@@ -3,6 +3,8 @@
  * being edited, so a host's call and a creator's click end in the same store (and the same undo history).
  * Where the session comes from is the caller's: `mountEditor` has one; the app opens one per project.
  */
+import { formatSubtitles } from '../../shared/captions/subtitle-format.ts';
+import { videoCaptions } from '../../shared/captions/video-captions.ts';
 import { FRAME_PREVIEW_MULTIPLIER } from '../../shared/constants.ts';
 import type { Emitter } from '../../shared/emitter.ts';
 import type { Project } from '../../shared/model/project.ts';
@@ -57,6 +59,12 @@ export function createSessionApi(source: SessionSource, options: SessionApiOptio
     ...projectCalls(source, sessions, serial, options),
     ...playbackCalls(sessions),
     exportVideo: exportCall(sessions),
+    exportSubtitles: async (options) => {
+      const problem = checkArgs('exportSubtitles', [options]);
+      if (problem !== undefined) throw new TypeError(problem);
+      const project = (await sessions.current('exportSubtitles')).store.getState().project;
+      return formatSubtitles(videoCaptions(project), options.format);
+    },
     on: async (event, handler) => {
       emitter.on(event, handler);
     },

@@ -2,6 +2,7 @@
  * The host-page API (the functions exposed to the host page): what a page embedding the editor
  * may call. `mountEditor` answers it in the same page; `connectEditor` answers the same shape across an iframe.
  */
+import type { SubtitleFormat } from '../../shared/captions/subtitle-format.ts';
 import type { Goods } from '../../shared/project/replace-goods.ts';
 import type { ExportRunOptions } from '../export/types.ts';
 import { PREVIEW_EVENTS } from '../../shared/protocol/playback.ts';
@@ -73,6 +74,12 @@ export interface EditorApi {
    * Error whose message names the option or the limit.
    */
   exportVideo(options?: ExportRunOptions): Promise<Blob>;
+  /**
+   * The whole video's captions as a SubRip (`srt`) or WebVTT (`vtt`) file's text: every scene's speech
+   * subtitles on the video's clock, conversations with their speakers. A format other than those two rejects
+   * with an Error naming it.
+   */
+  exportSubtitles(options: { format: SubtitleFormat }): Promise<string>;
   on<K extends HostEventName>(event: K, handler: HostEventHandler<K>): Promise<void>;
   off<K extends HostEventName>(event: K, handler: HostEventHandler<K>): Promise<void>;
 }
@@ -88,6 +95,7 @@ export const EDITOR_METHODS = [
   'refreshConfig',
   'getProject',
   'exportVideo',
+  'exportSubtitles',
 ] as const;
 export type EditorMethod = (typeof EDITOR_METHODS)[number];
 

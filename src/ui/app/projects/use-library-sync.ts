@@ -73,8 +73,11 @@ export function useLibrarySync(
     };
   }, [db, remote, tombstones, reload]);
 
+  // Deletes and restores go to the server even for a project this device never marked as saved there:
+  // a save may have reached the server while the page closed before marking it, and a copy left there would
+  // come back down at the next sync. The server answers 404 for an id it does not hold.
   const deleted = async (record: StoredProject) => {
-    if (remote === undefined || (record.sync?.revision ?? 0) === 0) return;
+    if (remote === undefined) return;
     tombstones.add(record.id);
     try {
       await remote.remove(record.id);
@@ -85,7 +88,7 @@ export function useLibrarySync(
   };
   const restored = async (record: StoredProject) => {
     tombstones.drop(record.id);
-    if (remote === undefined || (record.sync?.revision ?? 0) === 0) return;
+    if (remote === undefined) return;
     // A delete that never reached the server has nothing to restore there.
     await remote.restore(record.id).catch(() => undefined);
   };
