@@ -6,6 +6,7 @@
  * with its reason, the usable one speaking through tts_by_cloned_voice; a failing task shows the fixed error message
  * next to Generate and keeps the script.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { showPreview } from './stage-view.ts';
 import { chooseOption } from './controls-helpers.ts';
@@ -250,6 +251,54 @@ test('script → generate → clip length, subtitle and sound in the preview; up
       name: 'tone.wav',
       duration: 1.5,
     });
+
+  // A caption file captions the uploaded audio; a broken one is refused with its line, changing nothing.
+  const captionFile = (name: string, text: string) => ({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text),
+  });
+  await speech
+    .getByLabel('Import captions (SRT or WebVTT)')
+    .setInputFiles(captionFile('broken.srt', '1\n00:00:01,000 --> 00:00:00,500\nBackwards\n'));
+  await expect(speech.getByRole('alert').filter({ hasText: 'broken.srt' })).toHaveText(
+    'broken.srt could not be used: line 2: End timestamp is not greater than start timestamp',
+  );
+  expect((await storedClip(page)).speech.uploadVoice.subtitles).toBeUndefined();
+  await speech
+    .getByLabel('Import captions (SRT or WebVTT)')
+    .setInputFiles(
+      captionFile(
+        'tone.vtt',
+        'WEBVTT\n\n00:00:00.100 --> 00:00:00.900\nA clear tone\n\n00:00:00.900 --> 00:00:01.400\nstill ringing\n',
+      ),
+    );
+  await expect(speech.getByText('2 captions for this audio.')).toBeVisible();
+  await expect
+    .poll(async () => (await storedClip(page)).speech.uploadVoice.subtitles)
+    .toEqual([
+      { text: 'A clear tone', start: 0.1, end: 0.9 },
+      { text: 'still ringing', start: 0.9, end: 1.4 },
+    ]);
+  // The video's captions download from the Export dialog, on the video's clock.
+  await page.keyboard.press('Control+e');
+  const exportDialog = page.getByRole('dialog', { name: /Export/ });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exportDialog.getByRole('button', { name: 'Download SRT' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.srt$/);
+  const srt = await readFile((await download.path())!, 'utf8');
+  expect(srt).toContain('A clear tone\n\n2\n');
+  expect(srt).toMatch(/^1\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}\nA clear tone\n/);
+  await page.keyboard.press('Escape');
+  await expect(exportDialog).toBeHidden();
+  await speech.getByRole('button', { name: 'Remove captions' }).click();
+  await expect(
+    speech.getByText('No captions for this audio yet: import a caption file to show them.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(speech.getByText('2 captions for this audio.')).toBeVisible();
 
   // Fixed duration: validated before it reaches the project.
   await speech.getByRole('radio', { name: 'Fixed duration' }).check();

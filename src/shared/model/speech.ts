@@ -20,6 +20,8 @@ export const UploadVoiceSchema = loose({
   key: z.string(),
   staticUrl: z.string(),
   duration: nonNegative,
+  /** Captions imported for this audio (a caption file); they go with the audio they were made for. */
+  subtitles: z.array(SubtitleEntrySchema).optional(),
 });
 export type UploadVoice = z.infer<typeof UploadVoiceSchema>;
 

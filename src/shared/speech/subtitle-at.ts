@@ -26,8 +26,10 @@ export function sceneSubtitles(speech: Speech): TimedSubtitle[] {
     });
   switch (speech.type) {
     case 'default':
-    case 'upload':
       return shift(speech.subtitles, 0);
+    case 'upload':
+      // Captions imported for the uploaded audio; older projects kept an upload's subtitles on the speech.
+      return shift(speech.uploadVoice.subtitles ?? speech.subtitles, 0);
     case 'conversation': {
       const out: TimedSubtitle[] = [];
       let at = 0;

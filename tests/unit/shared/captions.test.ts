@@ -6,7 +6,10 @@ import {
   SubtitleFileError,
 } from '../../../src/shared/captions/subtitle-parse.ts';
 import { videoCaptions, type CaptionCue } from '../../../src/shared/captions/video-captions.ts';
+import { uploadCaptionEntries, withUploadCaptions } from '../../../src/shared/captions/upload-captions.ts';
+import { loadProjectWithReport } from '../../../src/shared/normalize/load.ts';
 import { normalizeProject } from '../../../src/shared/normalize/project.ts';
+import { sceneSubtitles } from '../../../src/shared/speech/subtitle-at.ts';
 
 const cues: CaptionCue[] = [
   { start: 0.001, end: 1.999, text: 'Hello & welcome\nto <the> show' },
@@ -140,5 +143,76 @@ describe('videoCaptions', () => {
     expect(got[3]?.speaker).toBe(roleTwo);
     expect(got[3]?.start).toBeGreaterThanOrEqual(secondStart);
     expect(got).toHaveLength(4);
+  });
+});
+
+describe('captions for an uploaded voice', () => {
+  const uploaded = () =>
+    normalizeProject({
+      layout: 'landscape',
+      clips: [
+        {
+          speech: {
+            type: 'upload',
+            subtitles: [{ text: 'old generated', start: 0, end: 1 }],
+            uploadVoice: { name: 'take.mp3', key: 'k1', staticUrl: '', duration: 6 },
+          },
+        },
+      ],
+    });
+
+  it('a caption file captions the uploaded audio, undoably replaced or removed', () => {
+    const project = uploaded();
+    const clipId = project.clips[0]!.id;
+    const entries = uploadCaptionEntries(
+      parseSubtitles('1\n00:00:00,500 --> 00:00:02,000\nFirst\n\n2\n00:00:02,250 --> 00:00:05,999\nSecond\n'),
+      6,
+    );
+    const captioned = withUploadCaptions(project, clipId, entries);
+    expect(sceneSubtitles(captioned.clips[0]!.speech)).toEqual([
+      { text: 'First', start: 0.5, end: 2 },
+      { text: 'Second', start: 2.25, end: 5.999 },
+    ]);
+    expect(project.clips[0]!.speech.uploadVoice.subtitles).toBeUndefined();
+    const removed = withUploadCaptions(captioned, clipId, undefined);
+    expect(removed.clips[0]!.speech.uploadVoice).toEqual(project.clips[0]!.speech.uploadVoice);
+  });
+
+  it('a file that starts after the audio ends is refused naming the cue', () => {
+    const cues = parseSubtitles(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nok\n\n00:00:07.500 --> 00:00:08.000\nlate\n',
+    );
+    expect(() => uploadCaptionEntries(cues, 6)).toThrow(
+      'cue 2 starts at 00:00:07.500, after the end of the voice (6 s)',
+    );
+  });
+
+  it('loading keeps good imported captions and repairs bad ones, naming them', () => {
+    const { project, repairs } = loadProjectWithReport({
+      layout: 'landscape',
+      clips: [
+        {
+          speech: {
+            type: 'upload',
+            uploadVoice: {
+              name: 'a.mp3',
+              key: 'k',
+              staticUrl: '',
+              duration: 3,
+              subtitles: [
+                { text: 'fine', start: 0, end: 1 },
+                'junk',
+                { text: 'backwards', start: 2, end: 1 },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    expect(project.clips[0]!.speech.uploadVoice.subtitles).toEqual([
+      { text: 'fine', start: 0, end: 1 },
+      { text: 'backwards', start: 2, end: 2 },
+    ]);
+    expect(repairs.join('\n')).toContain('uploadVoice.subtitles[1]');
   });
 });

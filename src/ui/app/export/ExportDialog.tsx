@@ -13,6 +13,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { DoneView, FailedView } from './ResultViews.tsx';
 import { RunningView } from './RunningView.tsx';
 import { SettingsView } from './SettingsView.tsx';
+import { CaptionDownloads } from './CaptionDownloads.tsx';
 import type { ExportJob, ExportJobState } from './export-job.ts';
 import { useExportDialog } from './use-export-dialog.ts';
 import type { TierState } from './use-export-settings.ts';
@@ -69,12 +70,15 @@ function ExportView(props: {
   return (
     <>
       {state.kind === 'idle' && (
-        <SettingsView
-          tier={props.tier}
-          cancelled={state.cancelled}
-          onStart={(options) => job.start(options, dialogProps, projectName)}
-          onClose={props.onClose}
-        />
+        <>
+          <SettingsView
+            tier={props.tier}
+            cancelled={state.cancelled}
+            onStart={(options) => job.start(options, dialogProps, projectName)}
+            onClose={props.onClose}
+          />
+          <CaptionDownloads projectName={projectName} />
+        </>
       )}
       {state.kind === 'running' && (
         <RunningView state={state} onHide={dialogProps.onClose} onCancel={() => job.cancel()} />

@@ -1,6 +1,7 @@
 /**
  * An uploaded voice (uploadVoice): an audio file is stored through the API and measured by decoding
- * it here; its length becomes the clip's. A voice with neither key nor static URL shows the fixed error message.
+ * it here; its length becomes the clip's, and a caption file may caption it. A voice with neither key nor static
+ * URL shows the fixed error message.
  */
 import { useIntl } from 'react-intl';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { useServices } from '../services.ts';
 import { measureAudioDuration } from './audio-decode.ts';
 import { describeError } from './describe-error.ts';
 import { PlayAudioButton } from './PlayAudioButton.tsx';
+import { UploadCaptions } from './UploadCaptions.tsx';
 import { useSceneSpeech } from './use-scene-speech.ts';
 import { fractionDigits } from '../../i18n/intl.ts';
 
@@ -83,6 +85,7 @@ export function UploadPanel(props: { sceneIndex: number; scene: Scene }) {
           {t('noUpload')} <code>{SPEC_MESSAGES.uploadVoiceNoSource}</code>
         </p>
       )}
+      {hasSource && <UploadCaptions sceneIndex={props.sceneIndex} scene={props.scene} />}
     </div>
   );
 }
