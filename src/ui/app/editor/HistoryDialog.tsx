@@ -106,7 +106,7 @@ function RevisionTable(props: {
     intl.formatNumber(bytes / 1000, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
   return (
     <div className="cw-history-scroll">
-      <table className="cw-history-table">
+      <table className="cw-modal-table cw-history-table">
         <thead>
           <tr>
             <th scope="col">{t('historyRevision')}</th>

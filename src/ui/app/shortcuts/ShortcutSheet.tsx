@@ -46,7 +46,7 @@ export function ShortcutSheet(props: { open: boolean; onClose(): void }) {
       <p id={introId} className="cw-shortcut-intro">
         {t('intro')}
       </p>
-      <table className="cw-shortcut-table">
+      <table className="cw-modal-table cw-shortcut-table">
         <thead>
           <tr>
             <th scope="col">{t('action')}</th>
