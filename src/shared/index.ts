@@ -28,6 +28,8 @@ export { serializeProject } from './serialize.ts';
 export * from './speech/duration.ts';
 export * from './speech/estimate.ts';
 export * from './speech/subtitle-at.ts';
+export * from './speech/phoneme-visemes.ts';
+export * from './speech/visemes.ts';
 export * from './timeline/sticker.ts';
 export * from './timeline/video-time.ts';
 export * from './timeline/visibility.ts';

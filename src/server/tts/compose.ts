@@ -1,8 +1,10 @@
 import type { SubtitleCue, SubtitleWord } from '../../shared/api/task.ts';
 import { SPEECH_ESTIMATE } from '../../shared/constants.ts';
+import type { VisemeCue } from '../../shared/speech/visemes.ts';
 import { audibleEnd, concat, silence } from './pcm.ts';
 import type { EngineRequest, EngineResult } from './protocol.ts';
 import { splitScript } from './segments.ts';
+import { completeTrack, pieceVisemes } from './viseme-track.ts';
 
 export interface VoiceSettings {
   voice: string;
@@ -26,6 +28,8 @@ export interface ComposedSpeech {
   sampleRate: number;
   duration: number;
   subtitles: SubtitleCue[];
+  /** Mouth shapes from 0 to the duration; silences are `rest`. */
+  visemes: VisemeCue[];
 }
 
 export type Synthesize = (request: EngineRequest) => Promise<EngineResult>;
@@ -90,7 +94,7 @@ function cuesOf(words: readonly SubtitleWord[]): SubtitleCue[] {
 /**
  * Speaks a script: 0.3 s lead, each piece between pause markers from the engine, S seconds of silence per
  * `<#S#>`, 0.3 s tail (as the shared duration estimate, all divided by speed). Subtitles come from the engine's
- * word events.
+ * word events, mouth shapes from its phoneme events.
  */
 export async function composeSpeech(
   text: string,
@@ -109,6 +113,7 @@ export async function composeSpeech(
   });
   const parts: Int16Array[] = [];
   const words: SubtitleWord[] = [];
+  const visemes: VisemeCue[] = [];
   let sampleRate = 0;
   let length = 0;
   const results: Array<EngineResult | number> = [];
@@ -130,6 +135,7 @@ export async function composeSpeech(
       return;
     }
     words.push(...wordsOf(piece.text, result, length / sampleRate));
+    visemes.push(...pieceVisemes(result, length / sampleRate));
     breaks.push(words.length);
     push(result.samples);
   });
@@ -142,5 +148,6 @@ export async function composeSpeech(
     subtitles.push(...cuesOf(words.slice(from, to)));
     from = to;
   }
-  return { samples, sampleRate, duration: round(samples.length / sampleRate), subtitles };
+  const duration = round(samples.length / sampleRate);
+  return { samples, sampleRate, duration, subtitles, visemes: completeTrack(visemes, duration) };
 }

@@ -1,5 +1,5 @@
 import createEspeak, { type EspeakWorker } from '@echogarden/espeak-ng-emscripten';
-import type { EngineRequest, EngineResult, EngineWord } from './protocol.ts';
+import type { EnginePhoneme, EngineRequest, EngineResult, EngineWord } from './protocol.ts';
 
 export { ENGINE_VERSION } from './engine-version.ts';
 
@@ -29,11 +29,21 @@ export async function synthesize(request: EngineRequest): Promise<EngineResult> 
   espeak.range = Math.round(clamp(request.range ?? 50, 0, 100));
   const chunks: Int16Array[] = [];
   const words: EngineWord[] = [];
+  // This build reports a phoneme event (IPA name, audio position) as each phoneme starts.
+  const phonemes: EnginePhoneme[] = [];
   let total = 0;
   espeak.synthesize(request.text, (samples, events) => {
     chunks.push(samples);
     total += samples.length;
     for (const event of events) {
+      if (event.type === 'phoneme') {
+        phonemes.push({
+          name: typeof event.id === 'string' ? event.id : '',
+          textPosition: event.text_position - 1,
+          ms: event.audio_position,
+        });
+        continue;
+      }
       if (event.type !== 'word') continue;
       const previous = words[words.length - 1];
       // Some languages report one word twice (same position): keep the first time.
@@ -52,5 +62,5 @@ export async function synthesize(request: EngineRequest): Promise<EngineResult> 
     samples.set(chunk, offset);
     offset += chunk.length;
   }
-  return { samples, sampleRate: espeak.samplerate, words };
+  return { samples, sampleRate: espeak.samplerate, words, phonemes };
 }

@@ -16,6 +16,7 @@ declare module '@echogarden/espeak-ng-emscripten' {
     word_length: number;
     /** Milliseconds from the start of this synthesis. */
     audio_position: number;
+    /** Word and sentence events: their number; phoneme events: the phoneme's IPA name ('' for a pause). */
     id?: number | string;
   }
   export interface EspeakVoiceInfo {

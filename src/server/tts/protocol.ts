@@ -21,10 +21,21 @@ export interface EngineWord {
   ms: number;
 }
 
+/** One phoneme as the engine's phoneme events report it. */
+export interface EnginePhoneme {
+  /** IPA as espeak-ng names it (up to 8 characters, e.g. 'ˈaɪ'); '' for a pause. */
+  name: string;
+  /** 0-based character position of its word in the request text. */
+  textPosition: number;
+  /** Start in milliseconds from the start of this piece's audio. */
+  ms: number;
+}
+
 export interface EngineResult {
   samples: Int16Array;
   sampleRate: number;
   words: EngineWord[];
+  phonemes: EnginePhoneme[];
 }
 
 export type WorkerRequest =

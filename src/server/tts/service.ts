@@ -88,6 +88,6 @@ export class SpeechService {
       bytes: mp3,
       now: this.deps.now(),
     });
-    return { key, duration: speech.duration, subtitles: speech.subtitles };
+    return { key, duration: speech.duration, subtitles: speech.subtitles, visemes: speech.visemes };
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { VisemeCue } from '../speech/visemes.ts';
 import type { ClonedParam, TtsParam } from './task-requests.ts';
 
 /** `POST /ai/task/generate` with action `tts`. speed: 0.5–2 (1 normal); pitch: -50–50 (0 normal). */
@@ -41,6 +42,11 @@ export interface SpeechResult {
   /** Seconds of audio. */
   duration: number;
   subtitles: SubtitleCue[];
+  /**
+   * Mouth shapes for talking avatars from 0 to `duration`: sorted, without gaps or overlaps, `rest` in the
+   * silences (lead, pauses, tail), from the engine's phoneme events.
+   */
+  visemes: VisemeCue[];
 }
 
 /** `POST /ai/task/generate` with action `render`: a project rendered by the server (options as exportVideo). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VISEMES } from '../speech/visemes.ts';
 import { finite, loose, nonNegative, ResourceInfoSchema } from './common.ts';
 import { SpeechVoiceSchema } from './voice.ts';
 
@@ -14,6 +15,14 @@ export const SubtitleEntrySchema = loose({
   audio_offset: nonNegative.optional(),
 });
 export type SubtitleEntry = z.infer<typeof SubtitleEntrySchema>;
+
+/** One mouth shape of generated audio (seconds from the start of its audio; see shared/speech/visemes.ts). */
+export const VisemeCueSchema = loose({
+  viseme: z.enum(VISEMES),
+  start: nonNegative,
+  end: nonNegative,
+});
+export type VisemeEntry = z.infer<typeof VisemeCueSchema>;
 
 export const UploadVoiceSchema = loose({
   name: z.string(),
@@ -47,6 +56,8 @@ export const ConversationItemSchema = loose({
   duration: nonNegative,
   resourceInfo: ResourceInfoSchema.optional(),
   subtitles: z.array(SubtitleEntrySchema).optional(),
+  /** Mouth shapes of the item's audio, relative to the item's own audio. */
+  visemes: z.array(VisemeCueSchema).optional(),
 });
 export type ConversationItem = z.infer<typeof ConversationItemSchema>;
 
@@ -66,6 +77,8 @@ export const SpeechSchema = loose({
   pitch: finite,
   resourceInfo: ResourceInfoSchema.optional(),
   subtitles: z.array(SubtitleEntrySchema).optional(),
+  /** Mouth shapes of the generated audio, for talking avatars. */
+  visemes: z.array(VisemeCueSchema).optional(),
   uploadVoice: UploadVoiceSchema,
   roles: z.array(ConversationRoleSchema),
   contents: z.array(ConversationItemSchema),

@@ -29,7 +29,7 @@ export function describe(value: unknown): string {
 }
 
 /** A finite number, or a numeric string such as '1.5' read as one; else undefined. */
-function asNumber(raw: unknown): number | undefined {
+export function asNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
   if (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw))) return Number(raw);
   return undefined;

@@ -13,6 +13,7 @@ import {
   readString,
   type RepairLog,
 } from './repair.ts';
+import { normalizeVisemes } from './visemes.ts';
 
 /** Speech set-up (scene normalisation step 2): defaults, legacy shapes, every type's section present. */
 export function normalizeSpeech(raw: unknown, log: RepairLog, path: string): Draft {
@@ -51,6 +52,7 @@ function fillSpeech(speech: Draft, log: RepairLog, path: string): Draft {
   readNumber(speech, 'pitch', SCENE_DEFAULTS.speechPitch, log, path);
   normalizeResourceInfo(speech, log, path);
   normalizeSubtitles(speech, log, path);
+  normalizeVisemes(speech, log, path);
   const upload = readRecord(speech, 'uploadVoice', log, path);
   readString(upload, 'name', '', log, `${path}.uploadVoice`);
   readString(upload, 'key', '', log, `${path}.uploadVoice`);
@@ -87,6 +89,7 @@ function fillSpeech(speech: Draft, log: RepairLog, path: string): Draft {
     readNumber(item, 'duration', 0, log, itemPath, { min: 0 });
     normalizeResourceInfo(item, log, itemPath);
     normalizeSubtitles(item, log, itemPath);
+    normalizeVisemes(item, log, itemPath);
     return [item];
   });
   return speech;

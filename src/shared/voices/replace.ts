@@ -139,7 +139,7 @@ function replaceInSpeech(
  * Replaces unusable and withdrawn voices in every speech and conversation role: a cloned
  * voice whose info call failed or reports status 2 becomes the default free voice of its gender; a voice no
  * longer in the list becomes a free voice of the same gender and country, else the default voice. Replaced
- * voices lose their cached resource info and subtitles.
+ * voices lose their cached resource info, subtitles and mouth shapes.
  */
 export function replaceVoices(
   project: Project,

@@ -6,7 +6,7 @@ import type { ConversationItem, Speech } from '../../shared/model/speech.ts';
 import { refreshConfig } from '../../shared/project/refresh-config.ts';
 import { hasAudio } from '../../shared/speech/cached-audio.ts';
 import { generateRequest, speechSignature, type SpeechInput } from './requests.ts';
-import { subtitlesFromCues } from './subtitles.ts';
+import { subtitlesFromCues, visemesOf } from './subtitles.ts';
 
 /** Runs one generation task to its result (see tasks.ts). */
 export type SpeechRunner = (request: GenerateTaskRequest, signal?: AbortSignal) => Promise<SpeechResult>;
@@ -32,8 +32,9 @@ export interface SceneSpeechResult {
 /**
  * Generates a scene's speech (`/ai/task/generate`): a default speech as one task, a conversation
  * item by item; duration and upload speeches have nothing to generate. Audio is made again only when the text
- * or voice settings changed since it was made (else the cached resource info is kept). The audio's duration
- * and subtitles are stored, and the project's durations refreshed (refreshConfig).
+ * or voice settings changed since it was made (else the cached resource info is kept). The audio's duration,
+ * subtitles and mouth shapes (relative to the audio, also for a conversation item) are stored, and the
+ * project's durations refreshed (refreshConfig).
  */
 export async function generateSceneSpeech(
   project: Project,
@@ -69,6 +70,7 @@ async function generateSpeech(
           ...audioOf(result),
           duration: result.duration,
           subtitles: subtitlesFromCues(result.subtitles),
+          visemes: visemesOf(result),
           [SIGNATURE_FIELD]: speechSignature(input),
         },
         generated: 1,
@@ -111,6 +113,7 @@ async function generateConversation(
         ...audioOf(result),
         duration: result.duration,
         subtitles: subtitlesFromCues(result.subtitles, at),
+        visemes: visemesOf(result),
         [SIGNATURE_FIELD]: speechSignature(input),
       };
     } else if (item.subtitles !== undefined) {

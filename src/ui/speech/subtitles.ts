@@ -1,5 +1,5 @@
-import type { SubtitleCue } from '../../shared/api/task.ts';
-import type { SubtitleEntry } from '../../shared/model/speech.ts';
+import type { SpeechResult, SubtitleCue } from '../../shared/api/task.ts';
+import type { SubtitleEntry, VisemeEntry } from '../../shared/model/speech.ts';
 
 /**
  * The model's subtitle entries from a task's cues; the word timings are kept on each entry (the model is
@@ -13,6 +13,11 @@ export function subtitlesFromCues(cues: readonly SubtitleCue[], audioOffset?: nu
     words: cue.words.map((word) => ({ ...word })),
     ...(audioOffset !== undefined ? { audio_offset: round(audioOffset) } : {}),
   }));
+}
+
+/** The mouth shapes of a task's result as the model keeps them (times relative to the result's audio). */
+export function visemesOf(result: SpeechResult): VisemeEntry[] {
+  return result.visemes.map((cue) => ({ viseme: cue.viseme, start: cue.start, end: cue.end }));
 }
 
 function round(seconds: number): number {

@@ -89,6 +89,13 @@ describe('tts task', () => {
     expect(words[0]!.start).toBeCloseTo(0.3, 1);
     expect(result.duration - words[words.length - 1]!.end).toBeGreaterThanOrEqual(0.3);
     expect(result.duration - words[words.length - 1]!.end).toBeLessThan(0.8);
+    // Mouth shapes from 0 to the end, without gaps: rest in the lead and the tail, shapes while words are spoken.
+    const { visemes } = result;
+    expect(visemes[0]).toMatchObject({ viseme: 'rest', start: 0 });
+    expect(visemes.at(-1)).toMatchObject({ viseme: 'rest', end: result.duration });
+    for (let i = 1; i < visemes.length; i++) expect(visemes[i]!.start).toBe(visemes[i - 1]!.end);
+    expect(visemes.filter((cue) => cue.viseme !== 'rest').length).toBeGreaterThan(words.length);
+    expect(visemes[0]!.end).toBeCloseTo(words[0]!.start, 2);
     // The estimate (measured words per minute of this voice) within 25 %.
     const estimate = estimateSpeechDuration(text, { wordsPerMinute: voice(750).tts_config.words_per_minute });
     expect(Math.abs(result.duration - estimate) / estimate).toBeLessThan(0.25);
@@ -121,6 +128,7 @@ describe('tts task', () => {
       expect(detail.status, lan).toBe(0);
       const result = detail.additional_data!;
       expect(result.subtitles.length, lan).toBeGreaterThan(0);
+      expect(new Set(result.visemes.map((cue) => cue.viseme)).size, lan).toBeGreaterThan(4);
       const estimate = estimateSpeechDuration(v.app_json.text, {
         wordsPerMinute: v.tts_config.words_per_minute,
       });

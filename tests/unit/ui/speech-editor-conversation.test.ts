@@ -47,6 +47,7 @@ function conversation(): Speech {
       duration: lengths[i]!,
       resourceInfo: audio(`a${i}`),
       subtitles: [{ text: `line ${i}`, start: 0.1, end: 0.9 }],
+      visemes: [{ viseme: 'AI' as const, start: 0.1, end: 0.9 }],
     })),
   };
 }
@@ -97,9 +98,12 @@ describe('conversation roles and lines', () => {
   it("a line's text or speaker makes it stale; its delay moves the later subtitles", () => {
     const speech = conversation();
     expect(patchItem(speech, 1, { text: 'new' }).contents[1]!.resourceInfo).toBeUndefined();
+    expect(patchItem(speech, 1, { text: 'new' }).contents[1]!.visemes).toBeUndefined();
     expect(patchItem(speech, 1, { _roleIndex: 0 }).contents[1]!.resourceInfo).toBeUndefined();
     const delayed = patchItem(speech, 1, { delay: 2 });
     expect(delayed.contents[1]!.resourceInfo).toEqual(audio('a1'));
+    // Mouth shapes are on the item's own clock: a delay does not move them.
+    expect(delayed.contents[1]!.visemes).toEqual([{ viseme: 'AI', start: 0.1, end: 0.9 }]);
     // Line 2 starts after 1 s + 0.5 s pause + 2 s delay; line 3 after 2 s more and another pause.
     expect(delayed.contents.map((item) => item.subtitles?.[0]?.audio_offset)).toEqual([0, 3.5, 6]);
     expect(sceneSubtitles(delayed)[2]).toMatchObject({ text: 'line 2', start: 6.1, end: 6.9 });

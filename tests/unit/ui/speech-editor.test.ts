@@ -56,6 +56,11 @@ function generated(text = 'Hello there'): Speech {
     duration: 1.84,
     resourceInfo: { key: 'k1', url: '/u', staticUrl: '/s' },
     subtitles: [{ text, start: 0.3, end: 1.5 }],
+    visemes: [
+      { viseme: 'rest', start: 0, end: 0.3 },
+      { viseme: 'E', start: 0.3, end: 1.5 },
+      { viseme: 'rest', start: 1.5, end: 1.84 },
+    ],
     [SIGNATURE_FIELD]: signature,
   } as Speech;
 }
@@ -95,6 +100,7 @@ describe('speech modes', () => {
     expect(cloned.property.voiceType).toBe('clone');
     expect(cloned.resourceInfo).toBeUndefined();
     expect(cloned.subtitles).toBeUndefined();
+    expect(cloned.visemes).toBeUndefined();
     const unchosen = switchSpeechMode(generated(), 'cloned');
     expect(unchosen.property).toEqual({ voice: null, voiceType: 'clone', tts_config: {}, gender: 1 });
   });
@@ -114,6 +120,7 @@ describe('script and voice edits', () => {
     expect(edited.text).toBe('Hello there, friend');
     expect(edited.resourceInfo).toBeUndefined();
     expect(edited.subtitles).toBeUndefined();
+    expect(edited.visemes).toBeUndefined();
     const project = normalizeProject({ layout: 'landscape', clips: [{ id: 'c1', layers: [] }] });
     const refreshed = refreshConfig({ ...project, clips: [{ ...project.clips[0]!, speech: edited }] });
     // 3 words at 180 wpm + 0.6 s lead and tail.
@@ -159,6 +166,7 @@ describe('applying a generation that ran while the user edited', () => {
     const merged = mergeGeneratedSpeech(current, before, made)!;
     expect(merged).toMatchObject({ text: 'Hello again', volume: 0.4, duration: 2.2 });
     expect(merged.resourceInfo).toEqual(made.resourceInfo);
+    expect(merged.visemes).toEqual(made.visemes);
     expect((merged as Record<string, unknown>)[SIGNATURE_FIELD]).toBe(
       (made as Record<string, unknown>)[SIGNATURE_FIELD],
     );
@@ -176,7 +184,14 @@ describe('runner cache', () => {
     action: 'tts',
     param: { tts_config: { voice_id: 1 }, text: 'a', subtitle: true },
   };
-  const result: SpeechResult = { static_url: '/s', url: '/u', key: 'k', duration: 1, subtitles: [] };
+  const result: SpeechResult = {
+    static_url: '/s',
+    url: '/u',
+    key: 'k',
+    duration: 1,
+    subtitles: [],
+    visemes: [],
+  };
 
   it('equal requests (any key order) share one run; failures are retried', async () => {
     let runs = 0;

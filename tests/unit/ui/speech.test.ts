@@ -22,7 +22,9 @@ describe('task polling', () => {
     const answers = [
       detail(2),
       detail(2),
-      detail(0, { additional_data: { static_url: 's', url: 'u', key: 'k', duration: 1.5, subtitles: [] } }),
+      detail(0, {
+        additional_data: { static_url: 's', url: 'u', key: 'k', duration: 1.5, subtitles: [], visemes: [] },
+      }),
     ];
     const progress: TaskProgress[] = [];
     const result = await pollTask(() => Promise.resolve(answers.shift()!), 't1', {
@@ -183,6 +185,10 @@ describe('end to end: speech through the local API', () => {
     const subtitles = sceneSubtitles(speech);
     expect(subtitles.map((s) => s.text).join(' ')).toBe('Welcome to the show. Today we talk about rivers.');
     expect(subtitles.at(-1)!.end).toBeLessThanOrEqual(speech.duration + 0.001);
+    // The mouth shapes are stored with the speech, over the whole audio.
+    expect(speech.visemes![0]).toMatchObject({ viseme: 'rest', start: 0 });
+    expect(speech.visemes!.at(-1)).toMatchObject({ viseme: 'rest', end: speech.duration });
+    expect(speech.visemes!.some((cue) => cue.viseme === 'MBP')).toBe(true);
     // The audio is really there.
     const audio = await fetch(new URL(speech.resourceInfo!.url, http.origin));
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
@@ -236,6 +242,10 @@ describe('end to end: speech through the local API', () => {
     expect(a!.duration).toBeGreaterThan(0.5);
     expect(a!.subtitles![0]!.audio_offset).toBe(0);
     expect(b!.subtitles![0]!.audio_offset).toBeCloseTo(a!.duration + 0.5 + 0.25, 3);
+    // Each item keeps its own mouth shapes, on its own audio's clock.
+    expect(a!.visemes!.at(-1)!.end).toBe(a!.duration);
+    expect(b!.visemes![0]!.start).toBe(0);
+    expect(b!.visemes!.at(-1)!.end).toBe(b!.duration);
     expect(next.clips[0]!.duration).toBeCloseTo(a!.duration + 0.5 + 0.25 + b!.duration, 3);
     expect(sceneSubtitles(next.clips[0]!.speech).map((s) => s.text)).toEqual([
       'Hello there.',

@@ -2,7 +2,7 @@
  * Pure edits of a conversation speech: roles with their
  * voice settings, items (text, role, delay) and the avatars linked to roles by `_roleIndex`. An edit that
  * changes what an item's audio was made from (its text or role, or its role's voice, speed, pitch) drops
- * that item's audio and subtitles; volume and delay apply at playback and keep them.
+ * that item's audio, subtitles and mouth shapes; volume and delay apply at playback and keep them.
  */
 import { linkConversationRole } from '../../../shared/avatar/create-avatar.ts';
 import type { Project } from '../../../shared/model/project.ts';

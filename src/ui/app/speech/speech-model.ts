@@ -55,7 +55,7 @@ function inputOf(speech: Pick<Speech, 'text' | 'property' | 'speed' | 'pitch'>):
   return { text: speech.text, property: speech.property, speed: speech.speed, pitch: speech.pitch };
 }
 
-/** The speech without its generated audio, subtitles and the note of what they were made from. */
+/** The speech without its generated audio, subtitles, mouth shapes and the note of what they were made from. */
 function dropAudio<T extends object>(owner: T): T {
   const rest = { ...withoutAudio(owner as T & { resourceInfo?: undefined }) } as Loose;
   delete rest[SIGNATURE_FIELD];
@@ -107,7 +107,7 @@ export type DefaultSpeechPatch = Partial<Pick<Speech, 'text' | 'property' | 'spe
 
 /**
  * A script or voice edit of a default speech. When what the audio was made from changes (text, voice,
- * speed, pitch — not volume, which applies at playback), the audio and subtitles go: they no longer match,
+ * speed, pitch — not volume, which applies at playback), the audio, subtitles and mouth shapes go: they no longer match,
  * and the clip falls back to the live estimate until Generate runs again.
  */
 export function patchDefaultSpeech(speech: Speech, patch: DefaultSpeechPatch): Speech {
@@ -162,6 +162,7 @@ export function mergeGeneratedSpeech(current: Speech, before: Speech, generated:
       ...current,
       resourceInfo: generated.resourceInfo,
       subtitles: generated.subtitles,
+      visemes: generated.visemes,
       duration: generated.duration,
       [SIGNATURE_FIELD]: (generated as Loose)[SIGNATURE_FIELD],
     } as Speech;
@@ -181,6 +182,7 @@ export function mergeGeneratedSpeech(current: Speech, before: Speech, generated:
       ...item,
       resourceInfo: made.resourceInfo,
       subtitles: made.subtitles,
+      visemes: made.visemes,
       duration: made.duration,
       [SIGNATURE_FIELD]: (made as Loose)[SIGNATURE_FIELD],
     };
