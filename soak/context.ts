@@ -57,6 +57,15 @@ export class Soak {
   }
 }
 
+export interface CallOptions {
+  /** Send no token (unless the call names one). */
+  anonymous?: boolean;
+  /** The server may close the connection instead of answering (a body it refuses before reading it). */
+  resetOk?: boolean;
+  /** The owner of the data a cross-user call tried checks it afterwards (counted apart from the tries). */
+  owner?: boolean;
+}
+
 /** One action as it runs: its calls are counted under its group and name. */
 export class Run {
   /** A call of this run was cut off by the kill. */
@@ -71,7 +80,7 @@ export class Run {
   ) {}
 
   /** Sends `call` with the account's token (unless the call names its own, or `anonymous`). */
-  call(call: Call, options: { anonymous?: boolean; resetOk?: boolean } = {}): Promise<Answer> {
+  call(call: Call, options: CallOptions = {}): Promise<Answer> {
     const sent: Call =
       options.anonymous === true || 'token' in call ? call : { ...call, token: this.user.access };
     return this.track(
@@ -82,16 +91,12 @@ export class Run {
   }
 
   /** Counts a call sent by `send` and applies the rules every answer keeps. */
-  async track(
-    where: string,
-    send: () => Promise<Answer>,
-    options: { resetOk?: boolean } = {},
-  ): Promise<Answer> {
+  async track(where: string, send: () => Promise<Answer>, options: CallOptions = {}): Promise<Answer> {
     const { soak } = this;
     const life = soak.server.life;
     soak.inFlight++;
     const answer = await send().finally(() => soak.inFlight--);
-    soak.tally.call(this.group, answer.code);
+    soak.tally.call(options.owner === true ? 'owner check' : this.group, answer.code);
     where = `${this.name}: ${where}`;
     if (answer.failure !== undefined) {
       if (soak.down || life !== soak.server.life) {

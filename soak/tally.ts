@@ -1,6 +1,7 @@
 /** What the soak saw: calls by group and action, the codes answered, and the violations of its rules. */
 
-export type Group = 'projects' | 'uploads' | 'speech' | 'render' | 'auth' | 'malformed' | 'cross-user';
+export type Group =
+  'projects' | 'uploads' | 'speech' | 'render' | 'auth' | 'malformed' | 'cross-user' | 'owner check';
 
 export type ViolationKind =
   'server error' | 'cross-user' | 'unexpected' | 'connection' | 'memory' | 'database' | 'durability' | 'task';

@@ -50,6 +50,8 @@ export class Lock {
 }
 
 export const PASSWORD = 'soak-password-long';
+/** Files and tasks an account remembers at most. */
+const MODEL_KEEPS = 60;
 
 export class SoakUser {
   readonly name: string;
@@ -92,6 +94,18 @@ export class SoakUser {
     this.access = pair.access_token;
     this.refresh = pair.refresh_token;
     this.tokenAt = Date.now();
+  }
+
+  /**
+   * Adds to a file or task list, forgetting the oldest past `MODEL_KEEPS` (the server keeps them: the checks
+   * then go on with the newest, and a long run's checks stay short).
+   */
+  remember<T>(list: Map<string, T>, key: string, value: T): void {
+    list.set(key, value);
+    for (const old of list.keys()) {
+      if (list.size <= MODEL_KEEPS) break;
+      if ((list.get(old) as Partial<OwnTask>).status !== 2) list.delete(old);
+    }
   }
 
   pendingTasks(action?: TaskAction): OwnTask[] {

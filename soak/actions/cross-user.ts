@@ -125,11 +125,10 @@ const fileProbe: Action = {
         `render with ${owner.name}'s image`,
         [400, 403, 404],
       );
-    const status = await run.call({
-      method: 'GET',
-      path: `/ai/source/media?key=${key}`,
-      token: owner.access,
-    });
+    const status = await run.call(
+      { method: 'GET', path: `/ai/source/media?key=${key}`, token: owner.access },
+      { owner: true },
+    );
     run.expect(status, 200, `${owner.name} reads its file after ${run.user.name} tried it`);
   },
 };
@@ -151,11 +150,10 @@ const taskProbe: Action = {
       await run.call({ method: 'POST', path: '/ai/task/cancel', json: { task_id: task.id } }),
       `cancel ${owner.name}'s task`,
     );
-    const mine = await run.call({
-      method: 'GET',
-      path: `/ai/task/detail?task_id=${task.id}`,
-      token: owner.access,
-    });
+    const mine = await run.call(
+      { method: 'GET', path: `/ai/task/detail?task_id=${task.id}`, token: owner.access },
+      { owner: true },
+    );
     if (!run.expect(mine, 200, `${owner.name} reads its task after ${run.user.name} tried it`)) return;
     const detail = mine.data as { status: number; reason?: string };
     if (detail.status === 1 && !task.cancelled && /cancel/i.test(detail.reason ?? ''))

@@ -73,8 +73,9 @@ export async function checkOwnProject(
   project: OwnProject,
   after: string,
 ): Promise<void> {
+  const as = { owner: owner !== run.user };
   if (project.trashed) {
-    const trash = await run.call({ method: 'GET', path: '/api/projects?trash=1', token: owner.access });
+    const trash = await run.call({ method: 'GET', path: '/api/projects?trash=1', token: owner.access }, as);
     const row = (trash.data as { list?: Array<{ id: string; revision: number }> } | null)?.list?.find(
       (p) => p.id === project.id,
     );
@@ -85,7 +86,7 @@ export async function checkOwnProject(
       );
     return;
   }
-  const read = await run.call({ method: 'GET', path: projectPath(project.id), token: owner.access });
+  const read = await run.call({ method: 'GET', path: projectPath(project.id), token: owner.access }, as);
   const data = read.data as { revision?: number; name?: string } | null;
   if (!run.expect(read, 200, `${owner.name} reads '${project.id}' ${after}`)) return;
   if (data?.revision !== project.revision || data.name !== project.name)
@@ -95,11 +96,8 @@ export async function checkOwnProject(
         `expected ${project.revision} '${project.name}'`,
     );
   if (project.thumbnail === undefined) return;
-  const thumb = await run.call({
-    method: 'GET',
-    path: `${projectPath(project.id)}/thumbnail`,
-    token: owner.access,
-  });
+  const path = `${projectPath(project.id)}/thumbnail`;
+  const thumb = await run.call({ method: 'GET', path, token: owner.access }, as);
   if (thumb.code === 200 && thumb.bytes?.equals(project.thumbnail) !== true)
     run.problem('cross-user', `${after}: ${owner.name}'s thumbnail of '${project.id}' changed`);
 }

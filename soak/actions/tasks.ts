@@ -24,7 +24,7 @@ export const generate = (run: Run, action: string, param: unknown) =>
 function submitted(run: Run, answer: Answer, action: TaskAction, what: string): void {
   if (!run.expect(answer, 200, what)) return;
   const id = (answer.data as { task_id: string }).task_id;
-  run.user.tasks.set(id, { id, action, status: 2, cancelled: false, at: Date.now() });
+  run.user.remember(run.user.tasks, id, { id, action, status: 2, cancelled: false, at: Date.now() });
 }
 
 export function speechParam(run: Run, text = run.rng.pick(TEXTS)): Record<string, unknown> {

@@ -27,7 +27,13 @@ function remember(run: Run, answer: Answer, what: string): Stored | undefined {
   if (!run.expect(answer, 200, what)) return undefined;
   const stored = answer.data as Stored;
   const { key, kind, size, content_type: contentType } = stored;
-  run.user.files.set(key, { key, kind, size, contentType, asUploaded: stored.media.state === 'ready' });
+  run.user.remember(run.user.files, key, {
+    key,
+    kind,
+    size,
+    contentType,
+    asUploaded: stored.media.state === 'ready',
+  });
   return stored;
 }
 
@@ -40,7 +46,6 @@ const uploadMedia: Action = {
   name: 'upload media',
   group: 'uploads',
   weight: 4,
-  ready: (user) => user.files.size < 60,
   async run(run) {
     const file = run.rng.pick(run.soak.media.good);
     remember(run, await upload(run, file), `upload ${file.name}`);
@@ -51,18 +56,23 @@ const uploadConverted: Action = {
   name: 'upload HEVC (converted)',
   group: 'uploads',
   weight: 0.4,
-  ready: (user) => user.files.size < 60,
   async run(run) {
     remember(run, await upload(run, run.soak.media.hevc), 'upload HEVC');
   },
 };
 
+/** Padded uploads take disk (the API deletes no file): one every 10 s at most, 2–6 MiB. */
+const PADDED_EVERY_MS = 10_000;
+let lastPadded = 0;
+
 const uploadPadded: Action = {
   name: 'upload padded video',
   group: 'uploads',
   weight: 0.4,
+  ready: () => Date.now() - lastPadded > PADDED_EVERY_MS,
   async run(run) {
-    const size = run.rng.int(4, 12) * MIB;
+    lastPadded = Date.now();
+    const size = run.rng.int(2, 6) * MIB;
     const url = `${run.soak.client.base}${UPLOAD}`;
     const answer = await run.track(`POST ${UPLOAD} (${size} bytes)`, () =>
       sendUploadAnswer(url, run.user.access, { mp4: run.soak.media.mp4, size }, 'padded.mp4').then(
