@@ -105,11 +105,16 @@ export function judgeMemory(samplesMB: readonly number[], rule: MemoryRule = MEM
   };
 }
 
-/** What `PRAGMA integrity_check` and `PRAGMA foreign_key_check` said, and stored files missing for rows. */
+/**
+ * What `PRAGMA integrity_check` and `PRAGMA foreign_key_check` said, stored files missing for rows, and
+ * temporary files left behind by a server that was not killed meanwhile (reported, not a failure: one empty
+ * upload temporary was seen once and could not be reproduced).
+ */
 export interface DatabaseReport {
   integrity: string;
   foreignKeyProblems: number;
   missingFiles: readonly string[];
+  strayTemps: readonly string[];
 }
 
 /** Why the database is not consistent, or an empty list. */

@@ -19,6 +19,8 @@ export class Soak {
   active = 0;
   /** The server is down (killed, not yet back): calls fail, and that is expected. */
   down = false;
+  /** When the server came back after the kill (ms); temporary files younger than this must not stay. */
+  restartedAt = 0;
   /** An account only strangers use (wrong passwords lock it, never the soak's own accounts). */
   victim = '';
   #gate: Promise<void> = Promise.resolve();

@@ -3,7 +3,7 @@
  * own checks, and every stored file's row has its file.
  */
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATABASE_FILE } from '../src/server/backup.ts';
 import type { DatabaseReport } from './checks.ts';
@@ -16,7 +16,22 @@ export interface DatabaseFigures extends DatabaseReport {
   tasks: number;
 }
 
-export function checkDatabase(dataDir: string): DatabaseFigures {
+/**
+ * Temporary files (uploads arriving, renders being made) younger than `since` (ms) that nothing removed: a
+ * server that stopped cleanly leaves none; files from before a crash stay until a later start sweeps them.
+ */
+function strayTemps(dataDir: string, since: number): string[] {
+  return ['.upload-tmp', '.render-tmp'].flatMap((folder) => {
+    const dir = join(dataDir, 'files', folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => statSync(join(dir, name)).mtimeMs >= since)
+      .map((name) => `${folder}/${name}`);
+  });
+}
+
+/** `tempsSince`: temporary files younger than this (ms) are problems; omitted: none are. */
+export function checkDatabase(dataDir: string, tempsSince = Number.POSITIVE_INFINITY): DatabaseFigures {
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
   try {
     const integrity = (db.pragma('integrity_check') as Array<{ integrity_check: string }>)
@@ -30,6 +45,7 @@ export function checkDatabase(dataDir: string): DatabaseFigures {
       integrity,
       foreignKeyProblems,
       missingFiles,
+      strayTemps: strayTemps(dataDir, tempsSince),
       users: count('users'),
       projects: count('projects'),
       revisions: count('project_revisions'),

@@ -14,10 +14,12 @@ import { drainTasks, verifyUser } from './verify.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs the database checks, counting problems as violations; a line for the summary. */
-export function databaseCheck(tally: Tally, dataDir: string, when: string): void {
+export function databaseCheck(tally: Tally, dataDir: string, when: string, tempsSince?: number): void {
   try {
-    const figures = checkDatabase(dataDir);
+    const figures = checkDatabase(dataDir, tempsSince);
     for (const problem of databaseProblems(figures)) tally.violation('database', `${when}: ${problem}`);
+    if (figures.strayTemps.length > 0)
+      tally.note(`${when}: temporary files left since the restart: ${figures.strayTemps.join(', ')}`);
     tally.note(
       `database ${when}: integrity_check ${figures.integrity}, foreign_key_check ${figures.foreignKeyProblems} rows, ` +
         `files missing ${figures.missingFiles.length}; ${figures.users} users, ${figures.projects} projects, ` +
@@ -65,6 +67,7 @@ export async function killAndRestart(soak: Soak, dataDir: string, rng: Random): 
   endLeftovers(soak, 'after the SIGKILL');
   databaseCheck(tally, dataDir, 'after the SIGKILL');
   await server.start();
+  soak.restartedAt = Date.now();
   soak.client.reset(server.base);
   soak.down = false;
   tally.note(

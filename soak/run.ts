@@ -41,6 +41,8 @@ async function soakRun(args: SoakArgs, dir: string): Promise<{ lines: string[]; 
     render: args.render,
     log: (line) => log.write(`${line}\n`),
   });
+  process.on('exit', () => server.killNow());
+  process.once('SIGTERM', () => process.exit(143));
   await server.start();
   const client = new HttpClient(server.base);
   const tally = new Tally();
@@ -81,7 +83,7 @@ async function soakRun(args: SoakArgs, dir: string): Promise<{ lines: string[]; 
   const stopped = await server.stop();
   client.close();
   endLeftovers(soak, 'after the server stopped');
-  databaseCheck(tally, dataDir, 'at the end');
+  databaseCheck(tally, dataDir, 'at the end', soak.restartedAt);
   log.end();
 
   const memory: string[] = [];

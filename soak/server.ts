@@ -104,6 +104,12 @@ export class SoakServer {
     await exited;
   }
 
+  /** SIGKILL now, without waiting: when the soak itself ends early, its server must not outlive it. */
+  killNow(): void {
+    const child = this.#child;
+    if (child !== undefined && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+
   /** Processes still running from a server that is gone (their command line names its temporary folder). */
   leftovers(): number[] {
     const pids: number[] = [];

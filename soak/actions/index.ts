@@ -7,7 +7,7 @@ import { AUTH_ACTIONS, refreshTokens } from './auth.ts';
 import { CROSS_USER_ACTIONS } from './cross-user.ts';
 import { MALFORMED_ACTIONS } from './malformed.ts';
 import { PROJECT_ACTIONS } from './projects.ts';
-import { TASK_ACTIONS } from './tasks.ts';
+import { askSpeech, TASK_ACTIONS } from './tasks.ts';
 import { UPLOAD_ACTIONS } from './uploads.ts';
 
 export const ACTIONS: readonly Action[] = [
@@ -27,23 +27,24 @@ const PAUSE_MS = 40;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * What a server does before its memory counts: every account saves a project, uploads each kind of file and
- * asks for speech; one render; then the tasks are waited for. The speech worker, the render browser and
- * the caches are then in use, as they stay for the rest of the run.
+ * What a server does before its memory counts: every account saves a project and uploads files, speech in
+ * one voice of each language (the engine loads each language's data once), one render; then the tasks are
+ * waited for. The speech worker, the render browser and the caches are then in use, as they stay for the run.
  */
 export async function warmUp(soak: Soak, rng: Random): Promise<void> {
   const named = (name: string) => ACTIONS.find((a) => a.name === name)!;
-  const each = [
-    'create project',
-    'save project',
-    'upload media',
-    'upload media',
-    'speech',
-    'upload HEVC (converted)',
-  ];
+  const each = ['create project', 'save project', 'upload media', 'upload media', 'upload HEVC (converted)'];
   await Promise.all(
     soak.users.map(async (user) => {
       for (const name of each) await runAction(soak, user, rng, named(name));
+    }),
+  );
+  const languages = [...new Map(soak.voices.map((voice) => [voice.lan, voice])).values()];
+  await Promise.all(
+    soak.users.map(async (user, i) => {
+      const run = new Run(soak, 'speech', 'speech (warm-up)', user, rng);
+      for (const voice of languages.filter((_, l) => l % soak.users.length === i))
+        await askSpeech(run, voice);
     }),
   );
   if (soak.renderSlotFree()) await runAction(soak, soak.users[0]!, rng, named('render'));

@@ -3,6 +3,7 @@
  * at a time for the whole soak), following them to their end, cancelling some, and the checks that refuse a
  * bad request at submit time.
  */
+import type { ApiVoice } from '../../src/shared/api/voices.ts';
 import type { Answer } from '../client.ts';
 import type { Run } from '../context.ts';
 import type { TaskAction } from '../users.ts';
@@ -27,8 +28,11 @@ function submitted(run: Run, answer: Answer, action: TaskAction, what: string): 
   run.user.remember(run.user.tasks, id, { id, action, status: 2, cancelled: false, at: Date.now() });
 }
 
-export function speechParam(run: Run, text = run.rng.pick(TEXTS)): Record<string, unknown> {
-  const voice = run.rng.pick(run.soak.voices);
+export function speechParam(
+  run: Run,
+  text = run.rng.pick(TEXTS),
+  voice = run.rng.pick(run.soak.voices),
+): Record<string, unknown> {
   return {
     tts_config: voice.tts_config,
     text,
@@ -44,9 +48,15 @@ const speech: Action = {
   weight: 3,
   ready: (user) => user.pendingTasks().filter((t) => t.action !== 'render').length < MAX_PENDING_SPEECH,
   async run(run) {
-    submitted(run, await generate(run, 'tts', speechParam(run)), 'tts', 'speech task');
+    await askSpeech(run);
   },
 };
+
+/** A speech task in `voice` (a random one by default), remembered as the account's. */
+export async function askSpeech(run: Run, voice?: ApiVoice): Promise<void> {
+  const param = speechParam(run, undefined, voice);
+  submitted(run, await generate(run, 'tts', param), 'tts', 'speech task');
+}
 
 /** A tiny render: one second at 320×180, sometimes showing one of the account's own images. */
 export function renderParam(run: Run, imageKey?: string): Record<string, unknown> {

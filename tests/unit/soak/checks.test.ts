@@ -89,12 +89,15 @@ describe('memory', () => {
 
 describe('the database', () => {
   it('is consistent when SQLite says ok, no foreign key is broken and every row has its file', () => {
-    expect(databaseProblems({ integrity: 'ok', foreignKeyProblems: 0, missingFiles: [] })).toEqual([]);
+    expect(
+      databaseProblems({ integrity: 'ok', foreignKeyProblems: 0, missingFiles: [], strayTemps: [] }),
+    ).toEqual([]);
     expect(
       databaseProblems({
         integrity: '*** in database main ***',
         foreignKeyProblems: 2,
         missingFiles: ['u/1/a.png'],
+        strayTemps: ['.upload-tmp/upload-1'],
       }),
     ).toEqual([
       'integrity_check: *** in database main ***',
