@@ -272,6 +272,7 @@ const prototypeKeys: Action = {
   name: 'prototype keys',
   group: 'malformed',
   weight: 0.5,
+  ready: (user) => user.projects.size < 40,
   async run(run) {
     const id = run.user.newProjectId();
     const body = `{"name":"Proto","revision":0,"project":{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},"layout":"square","clips":[{"layers":[]}]}}`;
