@@ -189,6 +189,7 @@ export default tseslint.config(
       'harness/**/*.ts',
       'tests/**/*.ts',
       'bench/**/*.{ts,js,mjs}',
+      'soak/**/*.ts',
       'scripts/**/*.{ts,js,mjs}',
       '*.config.{ts,js}',
       '**/*.test.ts',

@@ -4,13 +4,13 @@
  * is compared with what it held just before. Uploads stream to disk, so the growth should stay near the
  * streams' buffers (target: at most about 100 MB), not the 750 MiB sent.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { findServerFfmpeg } from '../src/server/media/ffmpeg-path.ts';
+import { rssMB, startNodeChild } from './child-process.ts';
 import { sendUpload, type PaddedVideo } from './upload/multipart.ts';
 
 const MIB = 1024 * 1024;
@@ -34,13 +34,6 @@ export interface UploadBench {
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The resident set of a process, MB (from /proc, so Linux only). */
-function rssMB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1000;
-}
-
 /** A one-second H.264 MP4 made with ffmpeg: the real start of every benchmark upload. */
 function smallMp4(dir: string): Uint8Array {
   const ffmpeg = findServerFfmpeg();
@@ -53,16 +46,10 @@ function smallMp4(dir: string): Uint8Array {
 }
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/upload/server-process.ts', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child, ready: port } = await startNodeChild(['bench/upload/server-process.ts', dataDir], {
+    ready: (line) => (line.startsWith('{') ? (JSON.parse(line) as { port: number }).port : undefined),
   });
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    if (!line.startsWith('{')) continue;
-    lines.close();
-    return { child, base: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` };
-  }
-  throw new Error('bench upload: the server process ended before listening');
+  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 async function signUp(base: string): Promise<string> {

@@ -1,5 +1,6 @@
-// The test command (`npm test`): typecheck, lint, format check, Vitest, then the Playwright browser tests
-// against the built app. Ends with one summary line 'N passed, N failed' over both test runners.
+// The test command (`npm test`): typecheck, lint, format check, Vitest, the Playwright browser tests against
+// the built app, then a 30-second soak of the API. Ends with one summary line 'N passed, N failed' over both
+// test runners.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
@@ -50,7 +51,7 @@ let skipped = 0;
 // The media tests (unit and browser) make their fixture files with ffmpeg, and the server converts uploads
 // with it; installed here the way Chromium is.
 let ffmpeg;
-if (wants('unit') || wants('browser')) {
+if (wants('unit') || wants('browser') || wants('soak')) {
   try {
     ffmpeg = findFfmpeg();
   } catch (error) {
@@ -110,6 +111,23 @@ if (wants('browser')) {
       skipped += report.stats.skipped;
     }
   }
+}
+
+// The soak test at CI size (docs/soak.md): the API under random valid and malformed calls from several
+// accounts, SIGKILLed and restarted half-way; it renders with the app built above (built first when missing).
+if (wants('soak')) {
+  let chromium;
+  try {
+    chromium = findChromium();
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    failures.push('soak (no Chromium)');
+  }
+  if (chromium !== undefined && ffmpeg !== undefined)
+    step('soak (30 s)', 'node', ['--import', 'tsx', 'soak/run.ts', '--minutes', '0.5'], {
+      CLIPWRIGHT_CHROMIUM: chromium,
+      FFMPEG_PATH: ffmpeg,
+    });
 }
 
 console.log('');

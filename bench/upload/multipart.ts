@@ -39,8 +39,30 @@ function freeBoxHeader(size: number): Buffer {
   return header;
 }
 
+/** The API's answer to an upload: `{code, data, message?}`. */
+export interface UploadAnswer {
+  code: number;
+  data: unknown;
+  message?: string;
+}
+
 /** POSTs one padded video to `url` with `token`, writing as fast as the socket takes it; resolves with the answer's code. */
-export function sendUpload(url: string, token: string, video: PaddedVideo, name: string): Promise<number> {
+export async function sendUpload(
+  url: string,
+  token: string,
+  video: PaddedVideo,
+  name: string,
+): Promise<number> {
+  return (await sendUploadAnswer(url, token, video, name)).code;
+}
+
+/** As sendUpload, resolving with the whole answer. */
+export function sendUploadAnswer(
+  url: string,
+  token: string,
+  video: PaddedVideo,
+  name: string,
+): Promise<UploadAnswer> {
   const { head, tail, padding } = parts(video, name);
   const length = head.length + padding + tail.length;
   return new Promise((resolve, reject) => {
@@ -58,7 +80,13 @@ export function sendUpload(url: string, token: string, video: PaddedVideo, name:
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (piece: string) => (text += piece));
-        res.on('end', () => resolve((JSON.parse(text) as { code: number }).code));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(text) as UploadAnswer);
+          } catch {
+            reject(new Error(`upload: HTTP ${res.statusCode ?? 0} answered something other than JSON`));
+          }
+        });
       },
     );
     req.on('error', reject);

@@ -7,6 +7,41 @@ import type { z } from 'zod';
 import { badRequest } from './errors.ts';
 
 const MAX_JSON_BYTES = 1024 * 1024;
+/**
+ * The deepest nesting a JSON body may have. Projects nest about a dozen levels; a body nested thousands deep
+ * (a few kilobytes of brackets) would overflow the stack of every recursive walk after parsing it
+ * (JSON.stringify, structuredClone, the project's load).
+ */
+export const MAX_JSON_DEPTH = 256;
+
+/** How deep the JSON text nests its arrays and objects (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** JSON text parsed, refused (400) when it nests deeper than MAX_JSON_DEPTH or is malformed; `what` names it. */
+export function parseJsonText(text: string, what: string): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw badRequest(`${what}: nested deeper than ${MAX_JSON_DEPTH} levels`);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`${what}: malformed JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;
@@ -43,14 +78,7 @@ export async function readJsonObject(
 ): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.length > maxBytes) throw badRequest(`body: larger than ${maxBytes} bytes`);
-  let data: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw badRequest(`body: malformed JSON (${error instanceof Error ? error.message : String(error)})`);
-    }
-  }
+  const data: unknown = text.trim() === '' ? {} : parseJsonText(text, 'body');
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw badRequest(`body: expected a JSON object (got ${show(data)})`);
   }

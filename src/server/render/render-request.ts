@@ -9,7 +9,7 @@ import type { AccountTier, ExportOptions, ExportSettings } from '../../shared/ex
 import { frameCount, type FrameRate } from '../../shared/export/frames.ts';
 import { loadProject } from '../../shared/normalize/load.ts';
 import type { MediaContext } from '../context.ts';
-import { validate } from '../http/body.ts';
+import { parseJsonText, validate } from '../http/body.ts';
 import { badRequest } from '../http/errors.ts';
 import { grantMedia, MediaRefError } from './media-grant.ts';
 
@@ -41,12 +41,7 @@ export interface RenderPayload {
 }
 
 function parseProject(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw);
-  } catch (error) {
-    throw badRequest(`project: malformed JSON (${(error as Error).message})`);
-  }
+  return typeof raw === 'string' ? parseJsonText(raw, 'project') : raw;
 }
 
 export function checkRenderRequest(

@@ -91,6 +91,29 @@ describe('each route family refuses a malformed request with 400 naming the fiel
     expect(answer.message).toMatch(/^body: malformed JSON \(/);
   });
 
+  it('refuses JSON nested deeper than 256 levels with 400, on every JSON route (a stack overflow was a 500)', async () => {
+    const nest = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const deep = nest(20_000);
+    const project = `{"name":"Deep","revision":0,"project":{"layout":"portrait","clips":[{"layers":[]}],"x":${deep}}}`;
+    for (const [method, path, raw] of [
+      ['PUT', '/api/projects/deep', project],
+      ['POST', '/ai/task/generate', `{"action":"tts","param":{"text":"hi","x":${deep}}}`],
+      ['POST', '/ai/clone-voice/get-info', `{"x":${nest(257)}}`],
+    ] as const) {
+      const answer = await server.call(method, path, { token, raw });
+      expect(answer, path).toMatchObject({ code: 400, message: 'body: nested deeper than 256 levels' });
+    }
+    const render = await server.call('POST', '/ai/task/generate', {
+      token,
+      body: { action: 'render', param: { project: `{"clips":${deep}}` } },
+    });
+    expect(render.code).not.toBe(500);
+    // Brackets inside strings are text, not nesting; 256 levels are fine.
+    const raw = `{"x":${nest(255)},"t":"${'[\\"'.repeat(5000)}"}`;
+    const fine = await server.call('POST', '/ai/clone-voice/get-info', { token, raw });
+    expect(fine.message).toBe('id: Invalid input (got nothing)');
+  });
+
   it('refuses a body over 1 MiB (413)', async () => {
     const answer = await server.call('POST', '/ai/audio/list-v3', {
       token,
