@@ -3,12 +3,11 @@
  * streams to disk through the origin's private file system rather than memory), reused across jobs, and
  * started afresh after it crashed or when its processes grew past a memory ceiling.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { findChromium } from '../../../scripts/find-chromium.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.ts';
+import { ownedTempDir } from './owned-temp.ts';
 import { memoryMB, processTreeWith } from './process-memory.ts';
 
 export interface RenderBrowserOptions {
@@ -39,6 +38,9 @@ function executable(options: RenderBrowserOptions): string {
 }
 
 /** Chromium's last writes may still land while its profile is removed: retry, and never fail a render on it. */
+/** Chromium profiles; the sweep of this prefix covers the render workers' folders too. */
+const PROFILE_PREFIX = 'clipwright-render-';
+
 function removeProfile(dir: string): void {
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
@@ -106,7 +108,7 @@ export class RenderBrowser {
   }
 
   private async launch(): Promise<Running> {
-    const profileDir = mkdtempSync(join(tmpdir(), 'clipwright-render-'));
+    const profileDir = ownedTempDir(PROFILE_PREFIX);
     try {
       const context = await chromium.launchPersistentContext(profileDir, {
         executablePath: executable(this.options),

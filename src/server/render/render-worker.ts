@@ -3,9 +3,7 @@
  * from the API over HTTP) and hands each finished video back through the API. It runs on any machine that
  * can reach Redis and the API (`npm run render-worker`), and inside the API node itself (`--workers N`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { ConnectionOptions, Worker } from 'bullmq';
 import type { QueuedJobData } from '../jobs/bull-dispatch.ts';
 import { startBullWorker } from '../jobs/bull-worker.ts';
@@ -13,6 +11,7 @@ import { QUEUE_NAMES } from '../jobs/redis.ts';
 import type { RenderBrowserOptions } from './browser.ts';
 import { deliverToApi } from './deliver-remote.ts';
 import { renderTimeoutMs, type RenderPayload } from './render-request.ts';
+import { ownedTempDir } from './owned-temp.ts';
 import { RenderSlots } from './render-slots.ts';
 
 /** Render failures another attempt would repeat: the job fails at once instead of three times. */
@@ -42,7 +41,7 @@ export interface RenderWorker {
 }
 
 export function startRenderWorker(options: RenderWorkerOptions): RenderWorker {
-  const tempDir = mkdtempSync(join(tmpdir(), 'clipwright-render-worker-'));
+  const tempDir = ownedTempDir('clipwright-render-worker-');
   const slots = new RenderSlots({
     distDir: options.distDir,
     media: { kind: 'api', apiUrl: options.apiUrl },
