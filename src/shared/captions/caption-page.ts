@@ -1,7 +1,8 @@
 /**
  * Which words of a subtitle entry a caption shows at a time, and which of them is being spoken. The entry's
  * words are broken into lines of at most `maxCharsPerLine` columns (a full-width character counts two) and the
- * lines into pages of at most `maxLines`; each page shows from its first word's start (the first page from
+ * lines into pages of at most `maxLines`, and a page's lines are balanced (broken again at the narrowest width
+ * that keeps their number, so that a second line is not a single word); each page shows from its first word's start (the first page from
  * the entry's start) until the next page's first word starts (the last page until the entry ends). The
  * spoken word is the page's last word that has started: it stays the spoken one through a pause.
  */
@@ -126,14 +127,37 @@ export function captionPages(
   const lines = breakLines(words, style.maxCharsPerLine);
   const pages: PagePlan[] = [];
   for (let i = 0; i < lines.length; i += style.maxLines) {
-    const pageLines = lines.slice(i, i + style.maxLines);
-    const first = pageLines[0]?.[0] ?? 0;
+    const first = lines[i]?.[0] ?? 0;
+    const pageLines = balanced(words, first, lines.slice(i, i + style.maxLines), style.maxCharsPerLine);
     const start = pages.length === 0 ? subtitle.start : (words[first]?.start ?? subtitle.start);
     const previous = pages.at(-1);
     if (previous !== undefined) previous.end = start;
     pages.push({ start, end: subtitle.end, first, lines: pageLines });
   }
   return { words, pages };
+}
+
+/**
+ * The lines of a page broken again at the narrowest width (up to `maxChars`) that gives as many lines:
+ * 'one two three four five' at 20 is 'one two three four' + 'five', balanced 'one two three' + 'four five'.
+ */
+function balanced(
+  words: readonly CaptionWord[],
+  first: number,
+  lines: number[][],
+  maxChars: number,
+): number[][] {
+  const last = lines.at(-1)?.at(-1);
+  if (lines.length < 2 || last === undefined) return lines;
+  const slice = words.slice(first, last + 1);
+  let low = 1;
+  let high = maxChars;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (breakLines(slice, middle).length <= lines.length) high = middle;
+    else low = middle + 1;
+  }
+  return breakLines(slice, high).map((line) => line.map((index) => index + first));
 }
 
 /** The page of `subtitle` shown at `time` (seconds on the scene's clock), with its spoken word; undefined when the entry has no words. */

@@ -240,7 +240,7 @@ describe('caption lines', () => {
 });
 
 describe('caption pages and the spoken word', () => {
-  // one two | three || four five | six, half a second per word.
+  // one two | three || four | five six (balanced), half a second per word.
   const subtitle = timed('one two three four five six');
   const paged = style({ maxLines: 2, maxCharsPerLine: 9 });
 
@@ -248,7 +248,7 @@ describe('caption pages and the spoken word', () => {
     const { pages } = captionPages(subtitle, paged);
     expect(pages).toEqual([
       { start: 0, end: 1.5, first: 0, lines: [[0, 1], [2]] },
-      { start: 1.5, end: 3, first: 3, lines: [[3, 4], [5]] },
+      { start: 1.5, end: 3, first: 3, lines: [[3], [4, 5]] },
     ]);
     const one = captionPages(subtitle, style({ maxLines: 1, maxCharsPerLine: 9 })).pages;
     expect(one.map((p) => [p.start, p.end])).toEqual([
@@ -257,6 +257,21 @@ describe('caption pages and the spoken word', () => {
       [1.5, 2.5],
       [2.5, 3],
     ]);
+  });
+
+  it('balances the lines of a page: a second line is not left with one word', () => {
+    const page = captionPage(
+      timed('one two three four five'),
+      0,
+      style({ maxLines: 2, maxCharsPerLine: 20 }),
+    );
+    expect(page!.lines.map((line) => line.text)).toEqual(['one two three', 'four five']);
+    const ja = captionPage(
+      { text: '今日はとても良い天気ですね', start: 0, end: 2 },
+      0,
+      style({ maxCharsPerLine: 24 }),
+    );
+    expect(ja!.lines.map((line) => line.text)).toEqual(['今日はとても良', 'い天気ですね']);
   });
 
   it('gives the page at a time, its lines and the spoken word with its progress', () => {
