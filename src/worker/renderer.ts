@@ -90,7 +90,7 @@ export class Renderer implements RendererApi {
       videos: new VideoCache(timeout),
       fonts: {
         ensure: async (names, text) => {
-          if (names.some((n) => n === ''))
+          if (names.some((n) => (typeof n === 'string' ? n : n.name) === ''))
             throw new SpecError(SPEC_MESSAGES.noFontName, { cause: 'empty font name' });
           await ensureFonts(names, text);
         },

@@ -19,7 +19,16 @@ export const TextStyleSchema = loose({
 export type TextStyleEntry = z.infer<typeof TextStyleEntrySchema>;
 export type TextStyle = z.infer<typeof TextStyleSchema>;
 
-/** How subtitles are drawn. */
+/** How the words of a caption move: 'none' is the static line; the others follow the spoken word. */
+export const CAPTION_ANIMATIONS = ['none', 'highlight', 'pop', 'karaoke'] as const;
+export type CaptionAnimation = (typeof CAPTION_ANIMATIONS)[number];
+/** Characters per line of a paged caption (a full-width CJK character counts as two). */
+export const CAPTION_CHARS = { min: 12, max: 60 } as const;
+
+/**
+ * How subtitles are drawn. The caption fields (animation to safeMargin) pace and animate the words; their
+ * defaults draw the static line older projects have always shown.
+ */
 export const SubtitleStyleSchema = loose({
   fontFamily: z.string(),
   fontSize: finite,
@@ -39,6 +48,17 @@ export const SubtitleStyleSchema = loose({
   top: finite,
   backgroundColor: z.string(),
   textAlign: z.string(),
+  animation: z.enum(CAPTION_ANIMATIONS),
+  /** The spoken word's colour (highlight, pop) or the fill's (karaoke). */
+  highlightColor: z.string(),
+  /** A rounded box behind the spoken word, in highlightBoxColor. */
+  highlightBox: z.boolean(),
+  highlightBoxColor: z.string(),
+  /** Lines per page of an animated caption. */
+  maxLines: z.union([z.literal(1), z.literal(2)]),
+  maxCharsPerLine: finite,
+  /** Keep the caption out of the format's platform band (see captionSafeInset). */
+  safeMargin: z.boolean(),
 });
 export type SubtitleStyle = z.infer<typeof SubtitleStyleSchema>;
 
@@ -61,4 +81,11 @@ export const DEFAULT_SUBTITLE_STYLE: SubtitleStyle = {
   top: 50,
   backgroundColor: 'transparent',
   textAlign: 'center',
+  animation: 'none',
+  highlightColor: '#ffd60a',
+  highlightBox: false,
+  highlightBoxColor: '#7c3aed',
+  maxLines: 2,
+  maxCharsPerLine: 42,
+  safeMargin: false,
 };

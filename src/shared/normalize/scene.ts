@@ -6,6 +6,7 @@ import { DEFAULT_SUBTITLE_STYLE } from '../model/text-style.ts';
 import { layerTypeOf, LOCK_FLAGS } from '../model/layer.ts';
 import { speechDuration } from '../speech/duration.ts';
 import { normalizeLayerAnimation } from './animation.ts';
+import { normalizeCaptionStyle } from './caption-style.ts';
 import { normalizeClipPath } from './clip-path.ts';
 import { normalizeLayerProperty, resolvePropertyType } from './layer-property.ts';
 import {
@@ -107,6 +108,7 @@ const textStyles: SceneStep = (scene, { log, path }) => {
       if (!['bottom', 'top', 'middle'].includes(subtitle.position as string)) subtitle.position = fallback;
     } else readString(subtitle, key, fallback, log, subPath);
   }
+  normalizeCaptionStyle(subtitle, log, subPath);
 };
 
 const layerAnimations: SceneStep = (scene, { log, path }) => {

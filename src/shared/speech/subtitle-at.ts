@@ -1,6 +1,13 @@
 import { SPEECH_ESTIMATE } from '../constants.ts';
 import type { Speech, SubtitleEntry } from '../model/speech.ts';
 
+/** One word as it was spoken (seconds on the same clock as its entry). */
+export interface TimedWord {
+  text: string;
+  start: number;
+  end: number;
+}
+
 export interface TimedSubtitle {
   text: string;
   /** Seconds from the scene's start. */
@@ -8,6 +15,24 @@ export interface TimedSubtitle {
   end: number;
   /** A conversation's entries: the index of the role speaking. */
   role?: number;
+  /** Generated speech: the entry's words as spoken, on the scene's clock (entries keep them as `words`). */
+  words?: TimedWord[];
+}
+
+/**
+ * The `words` an entry keeps (relative to its audio, like its start and end) moved by `base`; a word that is
+ * not `{ text, start, end }` with finite times and start ≤ end is left out. Undefined when none is left.
+ */
+function timedWords(raw: unknown, base: number): TimedWord[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const words = raw.flatMap((word: unknown): TimedWord[] => {
+    if (typeof word !== 'object' || word === null) return [];
+    const { text, start, end } = word as Record<string, unknown>;
+    if (typeof text !== 'string' || typeof start !== 'number' || typeof end !== 'number') return [];
+    if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return [];
+    return [{ text, start: base + start, end: base + end }];
+  });
+  return words.length > 0 ? words : undefined;
 }
 
 /**
@@ -21,8 +46,11 @@ export function sceneSubtitles(speech: Speech): TimedSubtitle[] {
   const shift = (entries: readonly SubtitleEntry[] | undefined, offset: number, role?: number) =>
     (entries ?? []).map((e): TimedSubtitle => {
       const base = e.audio_offset ?? offset;
-      const timed = { text: e.text, start: base + e.start, end: base + e.end };
-      return role === undefined ? timed : { ...timed, role };
+      const timed: TimedSubtitle = { text: e.text, start: base + e.start, end: base + e.end };
+      if (role !== undefined) timed.role = role;
+      const words = timedWords((e as { words?: unknown }).words, base);
+      if (words !== undefined) timed.words = words;
+      return timed;
     });
   switch (speech.type) {
     case 'default':

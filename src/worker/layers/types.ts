@@ -4,14 +4,18 @@
  * (video frames, sticker frames). The renderer composites the images with the animated state.
  */
 import type { LayerImage } from '../../canvas/animated-layer.ts';
+import type { FontRequest } from '../../shared/fonts/resolve.ts';
 import type { ImageCache, ImageCrop } from '../media/images.ts';
 import type { MediaSources } from '../media/sources.ts';
 import type { VideoCache } from '../media/video-cache.ts';
 import type { VideoSource } from '../media/video.ts';
 
 export interface FontLoader {
-  /** Resolves when the named fonts can draw `text` (rejects with 'no font name' for an unknown name). */
-  ensure(names: readonly string[], text: string): Promise<void>;
+  /**
+   * Resolves when the named fonts (or requests with a weight and style) can draw `text` (rejects with 'no font
+   * name' for an unknown name).
+   */
+  ensure(names: readonly (string | FontRequest)[], text: string): Promise<void>;
 }
 
 /** The media caches every painter shares (one per renderer). */

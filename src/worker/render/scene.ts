@@ -6,7 +6,7 @@
 import { evaluateLayerAnimation } from '../../shared/animation/index.ts';
 import type { Layer } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
-import { sceneSubtitles, subtitleAt } from '../../shared/speech/subtitle-at.ts';
+import { sceneSubtitles, subtitleAt, type TimedSubtitle } from '../../shared/speech/subtitle-at.ts';
 import { isLayerVisible } from '../../shared/timeline/visibility.ts';
 import { layerShown } from '../../shared/timeline/conversation-avatars.ts';
 import type { LayerPainters } from './layer-painters.ts';
@@ -15,7 +15,8 @@ import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { backgroundPicture } from './background.ts';
 import type { BackgroundPicture } from '../../canvas/background.ts';
 import { drawSceneBackground } from '../../canvas/background.ts';
-import { drawSubtitle } from './subtitles.ts';
+import { captionFontRequest } from './subtitle-font.ts';
+import { drawCaption } from './subtitles.ts';
 import { recordStage } from '../stats/stages.ts';
 
 export interface SceneFrameTarget {
@@ -63,7 +64,7 @@ export async function drawScene(
   }
   compositeLayers(target, scene, localTime, visible, images, missing);
   const subtitle = subtitleAt(sceneSubtitles(scene.speech), localTime);
-  if (subtitle !== undefined) await drawSceneSubtitle(target, scene, subtitle.text, painters, missing);
+  if (subtitle !== undefined) await drawSceneSubtitle(target, scene, subtitle, localTime, painters, missing);
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -150,18 +151,22 @@ function compositeLayers(
   recordStage('scene.composite', performance.now() - compositeStarted);
 }
 
-/** A subtitle's text in the scene's subtitle style, once its font is loaded. */
+/** A subtitle at `localTime` in the scene's subtitle style, once its font is loaded. */
 async function drawSceneSubtitle(
   target: SceneFrameTarget,
   scene: Scene,
-  text: string,
+  subtitle: TimedSubtitle,
+  localTime: number,
   painters: LayerPainters,
   missing: string[],
 ): Promise<void> {
   const { ctx, scale, projectWidth, projectHeight } = target;
   try {
-    await painters.hub.fonts.ensure([scene.subtitleStyle.fontFamily], text);
-    drawSubtitle(ctx, text, scene.subtitleStyle, projectWidth, projectHeight, scale);
+    const style = scene.subtitleStyle;
+    // The static line keeps the font it always had; animated captions load their weight and fallbacks.
+    const font = style.animation === 'none' ? style.fontFamily : captionFontRequest(style);
+    await painters.hub.fonts.ensure([font], subtitle.text);
+    drawCaption(ctx, subtitle, localTime, scene.subtitleStyle, projectWidth, projectHeight, scale);
   } catch (error) {
     missing.push(`clip ${scene.id} subtitle: ${messageOf(error)}`);
   }

@@ -1,33 +1,16 @@
 /**
- * The subtitle of the current speech (its subtitle style, defaults in DEFAULT_SUBTITLE_STYLE): wrapped to
- * 90% of the canvas width, placed at the bottom, top or middle, with stroke, shadow, background box and text
- * transform.
+ * The subtitle of the current speech (its subtitle style, defaults in DEFAULT_SUBTITLE_STYLE). The static
+ * style ('none') draws the whole entry wrapped to 90% of the canvas width, placed at the bottom, top or
+ * middle, with stroke, shadow, background box and text transform; the animated styles draw the page of the
+ * entry being spoken (caption-draw.ts).
  */
+import { captionEdges } from '../../shared/captions/caption-layout.ts';
+import { captionPage } from '../../shared/captions/caption-page.ts';
+import { transformText } from '../../shared/captions/caption-text.ts';
 import type { SubtitleStyle } from '../../shared/model/text-style.ts';
-
-const SHADOWS: Record<string, { blur: number; offset: number }> = {
-  none: { blur: 0, offset: 0 },
-  small: { blur: 2, offset: 1 },
-  middle: { blur: 4, offset: 2 },
-  large: { blur: 8, offset: 4 },
-};
-
-export function transformText(text: string, transform: string): string {
-  switch (transform) {
-    case 'uppercase':
-      return text.toUpperCase();
-    case 'lowercase':
-      return text.toLowerCase();
-    case 'capitalize':
-      return text.replace(/(^|\s)(\S)/g, (_m, space: string, first: string) => space + first.toUpperCase());
-    default:
-      return text;
-  }
-}
-
-export function subtitleFont(style: SubtitleStyle, size: number): string {
-  return `${style.fontStyle} ${String(style.fontWeight)} ${size}px "${style.fontFamily}"`;
-}
+import type { TimedSubtitle } from '../../shared/speech/subtitle-at.ts';
+import { drawAnimatedCaption } from './caption-draw.ts';
+import { subtitleFont, subtitleShadow } from './subtitle-font.ts';
 
 function wrap(ctx: OffscreenCanvasRenderingContext2D, text: string, maxWidth: number): string[] {
   const lines: string[] = [];
@@ -74,7 +57,7 @@ export function drawSubtitle(
   const align = style.textAlign === 'left' || style.textAlign === 'right' ? style.textAlign : 'center';
   const x = align === 'left' ? W * 0.05 : align === 'right' ? W * 0.95 : W / 2;
   ctx.textAlign = align;
-  const shadow = SHADOWS[style.textShadow] ?? SHADOWS.middle ?? { blur: 0, offset: 0 };
+  const shadow = subtitleShadow(style);
   lines.forEach((line, i) => {
     const baseline = top + (i + 1) * lineHeight - (lineHeight - size) / 2 - size * 0.2;
     const width = ctx.measureText(line).width;
@@ -103,4 +86,27 @@ export function drawSubtitle(
     }
   });
   ctx.restore();
+}
+
+/**
+ * The subtitle entry at `time` (seconds on the scene's clock) in `style`: the static line, or the page being
+ * spoken with its word highlighted, popped or filled. With the safe margin on, the edge distances are lifted
+ * out of the format's platform band (captionEdges).
+ */
+export function drawCaption(
+  ctx: OffscreenCanvasRenderingContext2D,
+  subtitle: TimedSubtitle,
+  time: number,
+  style: SubtitleStyle,
+  canvasWidth: number,
+  canvasHeight: number,
+  scale: number,
+): void {
+  const placed = style.safeMargin ? { ...style, ...captionEdges(style, canvasWidth, canvasHeight) } : style;
+  if (style.animation === 'none') {
+    drawSubtitle(ctx, subtitle.text, placed, canvasWidth, canvasHeight, scale);
+    return;
+  }
+  const page = captionPage(subtitle, time, style);
+  if (page !== undefined) drawAnimatedCaption(ctx, page, placed, canvasWidth, canvasHeight, scale);
 }

@@ -1,11 +1,18 @@
 /** The subtitle style panel's fields: each shows one property of the style and sets it through `set`. */
 import { useId } from 'react';
-import type { SubtitleStyle } from '../../../shared/model/text-style.ts';
+import {
+  CAPTION_PRESET_NAMES,
+  CAPTION_PRESETS,
+  captionPresetOf,
+  type CaptionPresetName,
+} from '../../../shared/captions/caption-presets.ts';
+import { CAPTION_CHARS, type SubtitleStyle } from '../../../shared/model/text-style.ts';
 import { FONT_NAMES } from '../../../shared/fonts/names.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { KeyIn } from '../../i18n/messages.ts';
 import { ColourInput } from '../common/controls/ColourInput.tsx';
 import { Select } from '../common/controls/Select.tsx';
+import { Slider } from '../common/controls/Slider.tsx';
 import { hex } from './subtitle-style.ts';
 import type { SetSubtitleStyle } from './use-subtitle-style.ts';
 
@@ -64,7 +71,8 @@ export function NumberField(
 
 export function ColorField(
   props: FieldProps & {
-    field: 'color' | 'strokeColor' | 'shadowColor' | 'backgroundColor';
+    field:
+      'color' | 'strokeColor' | 'shadowColor' | 'backgroundColor' | 'highlightColor' | 'highlightBoxColor';
     label: KeyIn<'speech'>;
   },
 ) {
@@ -86,7 +94,7 @@ export function ColorField(
 
 export function ChoiceField(
   props: FieldProps & {
-    field: 'textShadow' | 'position' | 'textAlign' | 'textTransform';
+    field: 'textShadow' | 'position' | 'textAlign' | 'textTransform' | 'animation';
     label: KeyIn<'speech'>;
     options: ReadonlyArray<readonly [string, KeyIn<'speech'>]>;
   },
@@ -102,6 +110,76 @@ export function ChoiceField(
         value={props.style[field]}
         options={props.options.map(([value, key]) => ({ value, label: t(key) }))}
         onChange={(value) => props.set({ [field]: value } as Partial<SubtitleStyle>)}
+      />
+    </label>
+  );
+}
+
+/** Characters per line on a slider (quick changes coalesce into one undo step), with its value shown. */
+export function CharsField({ style, set, disabled }: FieldProps & { disabled: boolean }) {
+  const t = useT('speech');
+  const id = useId();
+  return (
+    <span className="cw-range">
+      <span id={id}>{t('captionMaxChars')}</span>
+      <Slider
+        id={`${id}-slider`}
+        labelledBy={id}
+        min={CAPTION_CHARS.min}
+        max={CAPTION_CHARS.max}
+        step={1}
+        value={style.maxCharsPerLine}
+        disabled={disabled}
+        onChange={(maxCharsPerLine) => set({ maxCharsPerLine }, 'subtitle:maxCharsPerLine')}
+      />
+      <output htmlFor={`${id}-slider`}>{style.maxCharsPerLine}</output>
+    </span>
+  );
+}
+
+/** Lines per page: one or two. */
+export function LinesField({ style, set, disabled }: FieldProps & { disabled: boolean }) {
+  const t = useT('speech');
+  const id = useId();
+  return (
+    <label>
+      <span id={id}>{t('captionLines')}</span>
+      <Select
+        labelledBy={id}
+        value={String(style.maxLines)}
+        disabled={disabled}
+        options={[
+          { value: '1', label: t('captionOneLine') },
+          { value: '2', label: t('captionTwoLines') },
+        ]}
+        onChange={(value) => set({ maxLines: value === '1' ? 1 : 2 })}
+      />
+    </label>
+  );
+}
+
+/**
+ * The caption presets: choosing one sets its fields at once (one undo step). The style's own preset is
+ * shown while every field of it is unchanged; 'Custom' otherwise.
+ */
+export function PresetField({ style, set }: FieldProps) {
+  const t = useT('speech');
+  const id = useId();
+  const current = captionPresetOf(style) ?? 'custom';
+  return (
+    <label>
+      <span id={id}>{t('captionPreset')}</span>
+      <Select
+        labelledBy={id}
+        value={current}
+        options={[
+          ...CAPTION_PRESET_NAMES.map((name) => ({ value: name, label: t(`preset_${name}`) })),
+          { value: 'custom', label: t('presetCustom'), disabled: true },
+        ]}
+        onChange={(name) => {
+          const preset = CAPTION_PRESETS[name as CaptionPresetName] as Partial<SubtitleStyle> | undefined;
+          if (preset !== undefined) set({ ...preset });
+        }}
       />
     </label>
   );

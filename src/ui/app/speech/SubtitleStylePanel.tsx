@@ -1,13 +1,23 @@
 /**
- * The scene's subtitle style (defaults filled; legacy textDecoration was converted on load). Every change
- * is an undo step (sliders coalesced); "Show subtitle" seeks the preview into the first subtitle so the
- * style can be seen as the worker draws it.
+ * The scene's subtitle style (defaults filled; legacy textDecoration was converted on load): first the
+ * caption's look (a preset, how the words move, the highlight, lines and safe area), then the letters and the
+ * placement. Every change is an undo step (sliders coalesced; a preset's fields together); "Show subtitle"
+ * seeks the preview into the first subtitle so the style can be seen as the worker draws it.
  */
 import { useId } from 'react';
 import { DEFAULT_SUBTITLE_STYLE, type SubtitleStyle } from '../../../shared/model/text-style.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Scene } from '../../../shared/model/scene.ts';
-import { ChoiceField, ColorField, FontField, NumberField, ToggleField } from './SubtitleStyleFields.tsx';
+import {
+  CharsField,
+  ChoiceField,
+  ColorField,
+  FontField,
+  LinesField,
+  NumberField,
+  PresetField,
+  ToggleField,
+} from './SubtitleStyleFields.tsx';
 import { useSubtitleStyle, type SetSubtitleStyle } from './use-subtitle-style.ts';
 
 /** The choices of the style's enumerated properties: each value with its label's key. */
@@ -27,6 +37,12 @@ const ALIGNMENTS = [
   ['center', 'alignCenter'],
   ['right', 'alignRight'],
 ] as const;
+const ANIMATIONS = [
+  ['none', 'animNone'],
+  ['highlight', 'animHighlight'],
+  ['pop', 'animPop'],
+  ['karaoke', 'animKaraoke'],
+] as const;
 const CASES = [
   ['none', 'caseNone'],
   ['uppercase', 'caseUpper'],
@@ -43,6 +59,9 @@ export function SubtitleStylePanel(props: { sceneIndex: number; scene: Scene }) 
   return (
     <details className="cw-subtitle-style">
       <summary>{t('subtitleStyle')}</summary>
+      <div className="cw-style-grid cw-caption-grid">
+        <CaptionFields style={style} set={set} />
+      </div>
       <div className="cw-style-grid">
         <LetterFields style={style} set={set} />
         <PlacementFields style={style} set={set} />
@@ -56,6 +75,45 @@ export function SubtitleStylePanel(props: { sceneIndex: number; scene: Scene }) 
         {t('resetStyle')}
       </button>
     </details>
+  );
+}
+
+/**
+ * How the caption moves: a preset, the animation, the spoken word's colour and box, lines per page and
+ * characters per line (they pace the animated styles; the static line shows the whole entry), the safe area.
+ */
+function CaptionFields({ style, set }: { style: SubtitleStyle; set: SetSubtitleStyle }) {
+  const t = useT('speech');
+  const animated = style.animation !== 'none';
+  return (
+    <>
+      <PresetField style={style} set={set} />
+      <ChoiceField style={style} set={set} field="animation" label="captionAnimation" options={ANIMATIONS} />
+      {animated && (
+        <>
+          <ColorField style={style} set={set} field="highlightColor" label="highlightColor" />
+          <ToggleField
+            set={set}
+            checked={style.highlightBox}
+            label="highlightBox"
+            patch={(on) => ({ highlightBox: on })}
+          />
+          {style.highlightBox && (
+            <ColorField style={style} set={set} field="highlightBoxColor" label="highlightBoxColor" />
+          )}
+        </>
+      )}
+      <LinesField style={style} set={set} disabled={!animated} />
+      <CharsField style={style} set={set} disabled={!animated} />
+      <ToggleField
+        set={set}
+        checked={style.safeMargin}
+        label="safeMargin"
+        patch={(on) => ({ safeMargin: on })}
+      />
+      {!animated && <p className="cw-speech-note">{t('captionStaticNote')}</p>}
+      {style.safeMargin && <p className="cw-speech-note">{t('safeMarginNote')}</p>}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 /** Subtitle style edits: a patch is checked before it reaches the scene. */
-import type { SubtitleStyle } from '../../../shared/model/text-style.ts';
+import { CAPTION_ANIMATIONS, CAPTION_CHARS, type SubtitleStyle } from '../../../shared/model/text-style.ts';
 
 const NUMERIC_LIMITS: Partial<Record<keyof SubtitleStyle, { min: number; max: number }>> = {
   fontSize: { min: 8, max: 400 },
@@ -7,7 +7,11 @@ const NUMERIC_LIMITS: Partial<Record<keyof SubtitleStyle, { min: number; max: nu
   opacity: { min: 0, max: 1 },
   bottom: { min: 0, max: 1920 },
   top: { min: 0, max: 1920 },
+  maxLines: { min: 1, max: 2 },
+  maxCharsPerLine: CAPTION_CHARS,
 };
+/** Fields that take whole numbers only. */
+const WHOLE: ReadonlySet<string> = new Set(['maxLines', 'maxCharsPerLine']);
 
 /** Why `patch` cannot apply (naming the field and the value), or undefined when it can. */
 export function subtitlePatchProblem(patch: Partial<SubtitleStyle>): string | undefined {
@@ -16,7 +20,11 @@ export function subtitlePatchProblem(patch: Partial<SubtitleStyle>): string | un
     if (limits === undefined) continue;
     if (typeof value !== 'number' || !Number.isFinite(value) || value < limits.min || value > limits.max)
       return `${field} ${String(value)}: must be a number from ${limits.min} to ${limits.max}`;
+    if (WHOLE.has(field) && !Number.isInteger(value))
+      return `${field} ${String(value)}: must be a whole number from ${limits.min} to ${limits.max}`;
   }
+  if (patch.animation !== undefined && !(CAPTION_ANIMATIONS as readonly string[]).includes(patch.animation))
+    return `animation ${String(patch.animation)}: must be one of ${CAPTION_ANIMATIONS.join(', ')}`;
   return undefined;
 }
 
