@@ -15,7 +15,7 @@
 import { type WordSpan, spokenX, wordSpans } from '../../shared/captions/caption-layout.ts';
 import type { CaptionLine, CaptionPage } from '../../shared/captions/caption-page.ts';
 import type { SubtitleStyle } from '../../shared/model/text-style.ts';
-import { captionFont, subtitleShadow } from './subtitle-font.ts';
+import { captionFont, paintSubtitleText } from './subtitle-font.ts';
 
 type Ctx = OffscreenCanvasRenderingContext2D;
 
@@ -186,20 +186,7 @@ function markedRect(
 
 /** The line's text in `colour`, with the style's shadow and stroke under it. */
 function paintText(ctx: Ctx, style: SubtitleStyle, box: LineBox, colour: string, scale: number) {
-  const shadow = subtitleShadow(style);
-  ctx.shadowColor = style.shadowColor;
-  ctx.shadowBlur = shadow.blur * scale;
-  ctx.shadowOffsetX = shadow.offset * scale;
-  ctx.shadowOffsetY = shadow.offset * scale;
-  if (style.strokeWidth > 0) {
-    ctx.strokeStyle = style.strokeColor;
-    ctx.lineWidth = style.strokeWidth * scale;
-    ctx.lineJoin = 'round';
-    ctx.strokeText(box.line.text, box.left, box.baseline);
-  }
-  ctx.fillStyle = colour;
-  ctx.fillText(box.line.text, box.left, box.baseline);
-  ctx.shadowColor = 'transparent';
+  paintSubtitleText(ctx, style, box.line.text, { x: box.left, y: box.baseline, colour, scale });
 }
 
 /** A rounded box behind a word: a tenth of the letter size around its advance, as tall as the line. */

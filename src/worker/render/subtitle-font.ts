@@ -14,6 +14,32 @@ export function subtitleShadow(style: SubtitleStyle): { blur: number; offset: nu
   return SHADOWS[style.textShadow] ?? SHADOWS.middle ?? { blur: 0, offset: 0 };
 }
 
+/**
+ * Paints `text` at (x, y) in `colour` with the style's shadow and, when it has one, its stroke beneath;
+ * the shadow is switched off again after (what follows, underlines and boxes, casts none).
+ */
+export function paintSubtitleText(
+  ctx: OffscreenCanvasRenderingContext2D,
+  style: SubtitleStyle,
+  text: string,
+  at: { x: number; y: number; colour: string; scale: number },
+): void {
+  const shadow = subtitleShadow(style);
+  ctx.shadowColor = style.shadowColor;
+  ctx.shadowBlur = shadow.blur * at.scale;
+  ctx.shadowOffsetX = shadow.offset * at.scale;
+  ctx.shadowOffsetY = shadow.offset * at.scale;
+  if (style.strokeWidth > 0) {
+    ctx.strokeStyle = style.strokeColor;
+    ctx.lineWidth = style.strokeWidth * at.scale;
+    ctx.lineJoin = 'round';
+    ctx.strokeText(text, at.x, at.y);
+  }
+  ctx.fillStyle = at.colour;
+  ctx.fillText(text, at.x, at.y);
+  ctx.shadowColor = 'transparent';
+}
+
 export function subtitleFont(style: SubtitleStyle, size: number): string {
   return `${style.fontStyle} ${String(style.fontWeight)} ${size}px "${style.fontFamily}"`;
 }

@@ -10,7 +10,7 @@ import { transformText } from '../../shared/captions/caption-text.ts';
 import type { SubtitleStyle } from '../../shared/model/text-style.ts';
 import type { TimedSubtitle } from '../../shared/speech/subtitle-at.ts';
 import { drawAnimatedCaption } from './caption-draw.ts';
-import { subtitleFont, subtitleShadow } from './subtitle-font.ts';
+import { paintSubtitleText, subtitleFont } from './subtitle-font.ts';
 
 function wrap(ctx: OffscreenCanvasRenderingContext2D, text: string, maxWidth: number): string[] {
   const lines: string[] = [];
@@ -57,7 +57,6 @@ export function drawSubtitle(
   const align = style.textAlign === 'left' || style.textAlign === 'right' ? style.textAlign : 'center';
   const x = align === 'left' ? W * 0.05 : align === 'right' ? W * 0.95 : W / 2;
   ctx.textAlign = align;
-  const shadow = subtitleShadow(style);
   lines.forEach((line, i) => {
     const baseline = top + (i + 1) * lineHeight - (lineHeight - size) / 2 - size * 0.2;
     const width = ctx.measureText(line).width;
@@ -66,19 +65,7 @@ export function drawSubtitle(
       ctx.fillStyle = style.backgroundColor;
       ctx.fillRect(left - size * 0.2, top + i * lineHeight, width + size * 0.4, lineHeight);
     }
-    ctx.shadowColor = style.shadowColor;
-    ctx.shadowBlur = shadow.blur * scale;
-    ctx.shadowOffsetX = shadow.offset * scale;
-    ctx.shadowOffsetY = shadow.offset * scale;
-    if (style.strokeWidth > 0) {
-      ctx.strokeStyle = style.strokeColor;
-      ctx.lineWidth = style.strokeWidth * scale;
-      ctx.lineJoin = 'round';
-      ctx.strokeText(line, x, baseline);
-    }
-    ctx.fillStyle = style.color;
-    ctx.fillText(line, x, baseline);
-    ctx.shadowColor = 'transparent';
+    paintSubtitleText(ctx, style, line, { x, y: baseline, colour: style.color, scale });
     if (style.underline || style.linethrough) {
       const left = align === 'left' ? x : align === 'right' ? x - width : x - width / 2;
       const y = style.underline ? baseline + size * 0.1 : baseline - size * 0.3;
