@@ -88,7 +88,7 @@ function teethAndTongue(
       box.cx - halfWidth,
       box.lipY + top,
       2 * halfWidth,
-      Math.min(height * 0.4, box.width * 0.1) * shape.teeth,
+      Math.min(height, Math.max(height * 0.3, box.width * 0.08)) * shape.teeth,
     );
     ctx.fillStyle = TEETH;
     ctx.fill();

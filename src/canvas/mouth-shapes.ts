@@ -29,7 +29,7 @@ export const MOUTH_SHAPES: Readonly<Record<Viseme, Readonly<MouthShape>>> = {
   U: { open: 0.14, width: 0.42, round: 0.9, teeth: 0, tongue: 0 },
   O: { open: 0.62, width: 0.5, round: 1, teeth: 0, tongue: 0.2 },
   E: { open: 0.35, width: 0.86, round: 0.1, teeth: 0.7, tongue: 0 },
-  AI: { open: 1, width: 0.86, round: 0.35, teeth: 0.5, tongue: 0.45 },
+  AI: { open: 1, width: 0.86, round: 0.35, teeth: 0.8, tongue: 0.45 },
   etc: { open: 0.2, width: 0.76, round: 0.1, teeth: 1, tongue: 0 },
 };
 

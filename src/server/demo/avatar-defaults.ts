@@ -13,7 +13,7 @@ const W = AVATAR.templateWidth;
 const H = AVATAR.templateHeight;
 
 /** The template presenter's face (image pixels), where a talking avatar's mouth opens. */
-const TEMPLATE_FACE = { x: W / 2 - 150, y: 200, width: 300, height: 376 } as const;
+export const TEMPLATE_FACE = { x: W / 2 - 150, y: 200, width: 300, height: 376 } as const;
 
 /** A presenter silhouette (head and shoulders) on the 760×1080 template frame. */
 const silhouette = (fill: string): string =>
