@@ -131,11 +131,12 @@ const HEAD_R = AVATAR_WIDTH * 0.2;
 const HEAD_STRETCH = 1.15;
 
 /** The face of every generated presenter (image pixels): the head's box; the library lists it as `config`. */
+const tenth = (n: number): number => Math.round(n * 10) / 10;
 export const AVATAR_FACE = {
-  x: HEAD_X - HEAD_R,
-  y: HEAD_Y - HEAD_R * HEAD_STRETCH,
-  width: 2 * HEAD_R,
-  height: 2 * HEAD_R * HEAD_STRETCH,
+  x: tenth(HEAD_X - HEAD_R),
+  y: tenth(HEAD_Y - HEAD_R * HEAD_STRETCH),
+  width: tenth(2 * HEAD_R),
+  height: tenth(2 * HEAD_R * HEAD_STRETCH),
 } as const;
 
 /**
