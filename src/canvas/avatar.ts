@@ -4,11 +4,15 @@
  * scale; circle, square and halfbody their stroke (colour, width, dash array) and background colour; circle
  * and square frame the image (cover) in the shape inscribed in the box; halfbody shows the crop rectangle of
  * the image; voice is the small voice badge at its own position. The transparent flag picks the no-background
- * image for Talking Photos (type 1).
+ * image for Talking Photos (type 1). A talking avatar's mouth is drawn over its presenter in the shape given
+ * (avatar-mouth.ts), closed when none is.
  */
+import { avatarFaceBox, avatarMouthStyle } from '../shared/avatar/face-box.ts';
 import { AVATAR } from '../shared/constants.ts';
 import type { AvatarProperty } from '../shared/model/avatar.ts';
-import type { Draw2D } from './draw2d.ts';
+import { drawDrawnMouth, drawPhotoMouth, mouthBoxOf, type MouthContext } from './avatar-mouth.ts';
+import { CLOSED_SHAPE, mouthShapeKey, type MouthShape } from './mouth-shapes.ts';
+import { skinTone } from './skin-tone.ts';
 
 /** The badge drawn for the voice display type: a disc with a speaker and sound waves. */
 export const VOICE_BADGE_SIZE = AVATAR.voiceBadgeSize;
@@ -56,13 +60,25 @@ export function avatarImageUrl(p: AvatarProperty): string | undefined {
 }
 
 /**
+ * Whether `mouth` draws the avatar as it is in silence: a photo's mouth whenever it is shut (lips pressed
+ * included), a drawn mouth in the closed shape only; a painter keeps that picture.
+ */
+export function mouthDrawsClosed(p: AvatarProperty, mouth: MouthShape): boolean {
+  if (p.avatarType === 'voice') return true;
+  return avatarMouthStyle(p) === 'photo'
+    ? mouth.open === 0
+    : mouthShapeKey(mouth) === mouthShapeKey(CLOSED_SHAPE);
+}
+
+/**
  * Draws the avatar (object plane): the frame with its background, the presenter (when its image is loaded)
  * and the stroke; or the voice badge.
  */
 export function drawAvatar(
-  ctx: Draw2D & Pick<OffscreenCanvasRenderingContext2D, 'lineCap'>,
+  ctx: MouthContext,
   p: AvatarProperty,
   image: (CanvasImageSource & PresenterImage) | undefined,
+  mouth: MouthShape = CLOSED_SHAPE,
 ): void {
   if (p.avatarType === 'voice') {
     drawVoiceBadge(ctx, VOICE_BADGE_SIZE, p.shapes.voice.transparent);
@@ -83,7 +99,7 @@ export function drawAvatar(
   // is the colour the user chose; after a restore it is lavender (circle) or fully transparent.
   ctx.fillStyle = shape.bgColor;
   ctx.fill();
-  if (image !== undefined) drawPresenter(ctx, p, image);
+  if (image !== undefined) drawPresenter(ctx, p, image, mouth);
   ctx.restore();
   if (shape.strokeWidth > 0 && shape.stroke !== '') {
     ctx.strokeStyle = shape.stroke;
@@ -93,8 +109,16 @@ export function drawAvatar(
   }
 }
 
-/** The presenter: the crop rectangle (halfbody) or the whole image, covering the frame, standing at its bottom. */
-function drawPresenter(ctx: Draw2D, p: AvatarProperty, image: CanvasImageSource & PresenterImage): void {
+/**
+ * The presenter: the crop rectangle (halfbody) or the whole image, covering the frame, standing at its bottom;
+ * then its mouth, in the image's pixels mapped as the image is.
+ */
+function drawPresenter(
+  ctx: MouthContext,
+  p: AvatarProperty,
+  image: CanvasImageSource & PresenterImage,
+  mouth: MouthShape,
+): void {
   const halfbody = p.avatarType === 'halfbody';
   const sx = halfbody ? p.cropX : 0;
   const sy = halfbody ? p.cropY : 0;
@@ -108,13 +132,20 @@ function drawPresenter(ctx: Draw2D, p: AvatarProperty, image: CanvasImageSource 
   // Circle and square align the image's top with the frame's; halfbody centres the crop.
   const dy = halfbody ? -dh / 2 : -frameH / 2;
   ctx.drawImage(image, sx, sy, sw, sh, -dw / 2, dy, dw, dh);
+  const style = avatarMouthStyle(p);
+  if (style === 'photo' && mouth.open === 0) return;
+  const face = avatarFaceBox(p, image);
+  const box = mouthBoxOf(face, image, style);
+  ctx.save();
+  ctx.translate(-dw / 2 - sx * ratio, dy - sy * ratio);
+  ctx.scale(ratio, ratio);
+  const skin = skinTone(image, image.width, image.height, face);
+  if (style === 'drawn') drawDrawnMouth(ctx, box, mouth, skin);
+  else drawPhotoMouth(ctx, image, box, mouth, skin);
+  ctx.restore();
 }
 
-function drawVoiceBadge(
-  ctx: Draw2D & Pick<OffscreenCanvasRenderingContext2D, 'lineCap'>,
-  size: number,
-  transparent: boolean,
-): void {
+function drawVoiceBadge(ctx: MouthContext, size: number, transparent: boolean): void {
   const r = size / 2;
   if (!transparent) {
     ctx.beginPath();

@@ -678,6 +678,60 @@ test('avatar crop: start shows it in half body, cancel restores it, confirm stor
   expect(errors).toEqual([]);
 });
 
+test('talking avatar: lip sync turns off and on, the face box is typed in % and reset; refusals name the field', async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  const presenter = await quadrantPng(page);
+  const errors = await open(page, [
+    {
+      id: 'avat0002',
+      type: 'avatar',
+      property: {
+        type: 'Avatar',
+        avatarType: 'halfbody',
+        _avatarInfo: { id: 9, type: 1, static_url: presenter },
+        left: 1300,
+        top: 600,
+        width: 300,
+        height: 400,
+        imageWidth: 600,
+        imageHeight: 800,
+        shapes: { halfbody: { scaleX: 1, scaleY: 1 } },
+      },
+    },
+  ]);
+  await selectLayer(page, 'avat0002', 1450, 800);
+  const lipSync = inspector(page).getByRole('checkbox', { name: 'Lip sync' });
+  await expect(lipSync).toBeChecked();
+  await lipSync.uncheck();
+  await expect.poll(() => propOf(page, 'avat0002', 'lipSync')).toBe(false);
+  await lipSync.check();
+  await expect.poll(() => propOf(page, 'avat0002', 'lipSync')).toBe(true);
+
+  // A photo without a face from the library: a portrait's usual face, 30 % from the left.
+  await expect(inspector(page).getByLabel('Face left (%)', { exact: true })).toHaveValue('30');
+  await expect(inspector(page).getByRole('button', { name: 'Reset face' })).toBeDisabled();
+  await typeField(page, 'Face left (%)', '40');
+  await expect
+    .poll(() => propOf(page, 'avat0002', 'faceBox'))
+    .toEqual({ x: 0.4, y: 0.14, width: 0.4, height: 0.34 });
+  await typeField(page, 'Face width (%)', '70');
+  await expect(inspector(page).getByRole('alert')).toHaveText(
+    'faceBox.width: 0.7 does not fit the image: it must be > 0 and at most 0.6',
+  );
+  expect(await propOf(page, 'avat0002', 'faceBox')).toEqual({ x: 0.4, y: 0.14, width: 0.4, height: 0.34 });
+  await inspector(page).getByRole('button', { name: 'Reset face' }).click();
+  await expect.poll(() => propOf(page, 'avat0002', 'faceBox')).toBeUndefined();
+  await expect(inspector(page).getByLabel('Face left (%)', { exact: true })).toHaveValue('30');
+  // Undo brings the typed box back.
+  await undo(page);
+  await expect
+    .poll(() => propOf(page, 'avat0002', 'faceBox'))
+    .toEqual({ x: 0.4, y: 0.14, width: 0.4, height: 0.34 });
+  expect(errors).toEqual([]);
+});
+
 const DEMO = { email: 'demo@clipwright.local', password: 'clipwright-demo' };
 const STOCK = 'src/server/demo/stock-videos/files';
 

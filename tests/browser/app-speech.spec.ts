@@ -231,7 +231,8 @@ test('script → generate → clip length, subtitle and sound in the preview; up
   await expect(speech.getByText('The audio matches the script and voice.').first()).toBeVisible();
   expect(generateCalls).toBe(0);
 
-  // Upload: a 1.5 s WAV becomes the uploadVoice with its measured length.
+  // Upload: a 1.5 s WAV becomes the uploadVoice with its measured length, and mouth shapes from its loudness
+  // (a steady tone: wide open throughout).
   await speech.getByRole('radio', { name: 'Upload audio' }).check();
   await expect(speech.getByText('do not hava staticUrl or key when load uploadVoice')).toBeVisible();
   const tone = Float32Array.from(
@@ -250,6 +251,7 @@ test('script → generate → clip length, subtitle and sound in the preview; up
     .toMatchObject({
       name: 'tone.wav',
       duration: 1.5,
+      visemes: [{ viseme: 'AI', start: 0, end: 1.5 }],
     });
 
   // A caption file captions the uploaded audio; a broken one is refused with its line, changing nothing.

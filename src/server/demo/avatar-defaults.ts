@@ -12,6 +12,9 @@ export const AVATAR_PLACEHOLDER_KEY = 'public/avatars/placeholder.png';
 const W = AVATAR.templateWidth;
 const H = AVATAR.templateHeight;
 
+/** The template presenter's face (image pixels), where a talking avatar's mouth opens. */
+export const TEMPLATE_FACE = { x: W / 2 - 150, y: 200, width: 300, height: 376 } as const;
+
 /** A presenter silhouette (head and shoulders) on the 760×1080 template frame. */
 const silhouette = (fill: string): string =>
   `<ellipse cx="${W / 2}" cy="380" rx="150" ry="180" fill="${fill}"/>` +
@@ -90,6 +93,9 @@ export function avatarTemplateProperty(): AvatarProperty {
       name: 'Presenter',
       gender: presenter.gender,
       voice_id: presenter.voice_id,
+      // Its face (image pixels): the lip line at 74 % of the box's height meets its smile.
+      config: { ...TEMPLATE_FACE },
+      mouth_style: 'photo',
     },
   };
   const project = normalizeProject({

@@ -18,7 +18,14 @@ import {
   AVATAR_TEMPLATE_IMAGE_KEY,
   avatarTemplateProperty,
 } from './avatar-defaults.ts';
-import { AVATAR_CATALOG, AVATAR_HEIGHT, AVATAR_WIDTH, avatarKey } from './avatars.ts';
+import {
+  AVATAR_CATALOG,
+  AVATAR_FACE,
+  AVATAR_HEIGHT,
+  AVATAR_WIDTH,
+  avatarKey,
+  avatarMouthStyle,
+} from './avatars.ts';
 import { ICONS, iconKey } from './icons/icons.ts';
 import {
   IMAGE_CATALOG,
@@ -189,6 +196,8 @@ function avatarListing(stored: Stored): LibraryAvatar[] {
       width: AVATAR_WIDTH,
       height: AVATAR_HEIGHT,
       noBack: { key: avatarKey(avatar, true), url: mediaPath(avatarKey(avatar, true)) },
+      config: { ...AVATAR_FACE },
+      mouth_style: avatarMouthStyle(avatar),
     }),
   );
 }

@@ -3,7 +3,7 @@ import type { AvatarInfoResponse } from '../../shared/api/media.ts';
 import { AvatarInfoRequest } from '../../shared/api/media-requests.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { ApiEnv, ServerContext } from '../context.ts';
-import { AVATAR_CATALOG, avatarKey } from '../demo/avatars.ts';
+import { AVATAR_CATALOG, AVATAR_FACE, avatarKey, avatarMouthStyle } from '../demo/avatars.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { jsonBody } from '../http/validators.ts';
@@ -29,6 +29,8 @@ export function avatarRoutes(ctx: ServerContext): Hono<ApiEnv> {
         name: avatar.name,
         gender: avatar.gender,
         voice_id: avatar.voice_id,
+        config: { ...AVATAR_FACE },
+        mouth_style: avatarMouthStyle(avatar),
       },
       avatar_noback: image(true),
     };
@@ -43,6 +45,8 @@ export function avatarRoutes(ctx: ServerContext): Hono<ApiEnv> {
         gender: a.gender,
         voice_id: a.voice_id,
         key: avatarKey(a, false),
+        config: { ...AVATAR_FACE },
+        mouth_style: avatarMouthStyle(a),
       })),
     }),
   );

@@ -1,4 +1,5 @@
-import type { AvatarProperty } from '../model/avatar.ts';
+import type { AvatarProperty, MouthStyle } from '../model/avatar.ts';
+import type { AvatarFaceRect } from './media.ts';
 import type { StickerSettings } from '../model/layer.ts';
 
 /**
@@ -101,6 +102,10 @@ export interface LibraryAvatar extends LibraryItem {
   height: number;
   /** The same presenter on a transparent background. */
   noBack: { key: string; url: string };
+  /** The face's rectangle in the image's pixels: where a talking avatar's mouth goes. */
+  config?: AvatarFaceRect;
+  /** How its mouth moves when it talks (absent: as a photo's). */
+  mouth_style?: MouthStyle;
 }
 
 /** The default avatar template and the images new avatars start from. */

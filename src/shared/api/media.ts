@@ -1,7 +1,17 @@
+import type { MouthStyle } from '../model/avatar.ts';
+
 export interface AvatarImage {
   key: string;
   url: string;
   static_url: string;
+}
+
+/** A rectangle in an image's pixels. */
+export interface AvatarFaceRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface AvatarInfoResponse {
@@ -12,6 +22,10 @@ export interface AvatarInfoResponse {
     name: string;
     gender: number;
     voice_id: number;
+    /** The face's rectangle in the image's pixels: where a talking avatar's mouth goes. */
+    config: AvatarFaceRect;
+    /** How its mouth moves when it talks. */
+    mouth_style: MouthStyle;
   };
   avatar_noback: AvatarImage;
 }

@@ -6,3 +6,5 @@ export * from './crop.ts';
 export * from './crop-plane.ts';
 export * from './display-type.ts';
 export type { CanvasSize } from './placement.ts';
+export * from './face-box.ts';
+export * from './mouth-track.ts';

@@ -31,6 +31,8 @@ export const UploadVoiceSchema = loose({
   duration: nonNegative,
   /** Captions imported for this audio (a caption file); they go with the audio they were made for. */
   subtitles: z.array(SubtitleEntrySchema).optional(),
+  /** Mouth shapes read from the audio's loudness when it was uploaded (shared/speech/loudness-visemes.ts). */
+  visemes: z.array(VisemeCueSchema).optional(),
 });
 export type UploadVoice = z.infer<typeof UploadVoiceSchema>;
 

@@ -1,5 +1,11 @@
 import { AVATAR } from '../constants.ts';
-import { AVATAR_DISPLAY_TYPES, FRAMED_DISPLAY_TYPES, type FramedDisplayType } from '../model/avatar.ts';
+import {
+  AVATAR_DISPLAY_TYPES,
+  FRAMED_DISPLAY_TYPES,
+  type FramedDisplayType,
+  MOUTH_STYLES,
+} from '../model/avatar.ts';
+import { normalizeFaceBox } from './face-box.ts';
 import { normalizeGeometry } from './geometry.ts';
 import {
   type Draft,
@@ -120,6 +126,8 @@ export function normalizeAvatarProperty(property: Draft, log: RepairLog, path: s
       property[key] = null;
   }
   readOptionalNumber(property, '_roleIndex', log, path);
+  if (property.lipSync !== undefined) readBoolean(property, 'lipSync', true, log, path);
+  normalizeFaceBox(property, log, path);
 }
 
 const AVATAR_INFO_TYPES = [1, 2, 3, 4, 5] as const;
@@ -150,4 +158,11 @@ function normalizeAvatarInfo(info: Draft, log: RepairLog, path: string): void {
       for (const key of ['x', 'y', 'width', 'height']) readNumber(info.config, key, 0, log, `${path}.config`);
   }
   if (info.show_back !== undefined) readBoolean(info, 'show_back', false, log, path);
+  if (info.mouth_style !== undefined && !(MOUTH_STYLES as readonly unknown[]).includes(info.mouth_style)) {
+    log.note(
+      `${path}.mouth_style`,
+      `${describe(info.mouth_style)} is not one of ${MOUTH_STYLES.join(', ')}; removed`,
+    );
+    delete info.mouth_style;
+  }
 }

@@ -59,6 +59,7 @@ function fillSpeech(speech: Draft, log: RepairLog, path: string): Draft {
   readString(upload, 'staticUrl', '', log, `${path}.uploadVoice`);
   readNumber(upload, 'duration', 0, log, `${path}.uploadVoice`, { min: 0 });
   normalizeSubtitles(upload, log, `${path}.uploadVoice`);
+  normalizeVisemes(upload, log, `${path}.uploadVoice`);
   const roles = readArray(speech, 'roles', log, path);
   speech.roles = roles.flatMap((role, index) => {
     const rolePath = `${path}.roles[${index}]`;

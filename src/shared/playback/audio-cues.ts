@@ -3,11 +3,11 @@
  * video-layer audio (volume, speed, trim, loop) and background music (loop, volume × project backgroundAudioVolume,
  * 2 s fades). Pure: the page decodes the sources and schedules the cues on its AudioContext (src/ui/preview/audio.ts).
  */
-import { BGM_DEFAULTS, SPEECH_ESTIMATE } from '../constants.ts';
+import { BGM_DEFAULTS } from '../constants.ts';
 import { SPEC_MESSAGES } from '../errors.ts';
 import type { Project } from '../model/project.ts';
 import type { Scene } from '../model/scene.ts';
-import { conversationItemDuration } from '../speech/duration.ts';
+import { conversationItemSpans } from '../speech/conversation-timing.ts';
 import { videoSpeed } from '../timeline/video-time.ts';
 import { clipStartTimes } from '../timeline/visibility.ts';
 
@@ -96,18 +96,13 @@ function speechCues(scene: Scene, clipStart: number, list: AudioCueList): void {
     }
     case 'conversation': {
       // Same timing as speechDuration: items in order, each after its delay, 0.5 s between consecutive items.
-      let at = 0;
-      speech.contents.forEach((item, index) => {
-        if (index > 0)
-          at += SPEECH_ESTIMATE.conversationPauseSeconds + SPEECH_ESTIMATE.conversationIntervalSeconds;
-        at += item.delay;
+      for (const { item, index, start, duration } of conversationItemSpans(speech)) {
         const role = speech.roles[item._roleIndex];
-        const duration = conversationItemDuration(item, role);
         const ref = resourceRef(item.resourceInfo);
         const gain = role !== undefined && Number.isFinite(role.volume) && role.volume >= 0 ? role.volume : 1;
-        if (ref !== undefined && at < scene.duration) cue(ref, at, duration, gain, `${id} item ${index}`);
-        at += duration;
-      });
+        if (ref !== undefined && start < scene.duration)
+          cue(ref, start, duration, gain, `${id} item ${index}`);
+      }
       return;
     }
   }

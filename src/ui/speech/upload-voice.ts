@@ -2,7 +2,7 @@ import type { UploadResponse } from '../../shared/api/media.ts';
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';
 import type { ClipId } from '../../shared/ids.ts';
 import type { Project } from '../../shared/model/project.ts';
-import type { UploadVoice } from '../../shared/model/speech.ts';
+import type { UploadVoice, VisemeEntry } from '../../shared/model/speech.ts';
 import { refreshConfig } from '../../shared/project/refresh-config.ts';
 
 /** Fails with the fixed error message when an uploaded voice has neither a key nor a static URL. */
@@ -20,20 +20,29 @@ export async function uploadVoiceUrl(
   return voice.staticUrl !== '' ? voice.staticUrl : accessUrl(voice.key);
 }
 
+/** What the page reads from an audio file it decodes: its length, and mouth shapes from its loudness. */
+export interface AudioMeasure {
+  /** Seconds. */
+  duration: number;
+  visemes?: VisemeEntry[];
+}
+
 /**
- * Uploads an audio file and describes it as an upload voice; `measure` gives its length in seconds (the page
- * decodes it with an AudioContext; tests pass the known length).
+ * Uploads an audio file and describes it as an upload voice; `measure` gives its length in seconds and the
+ * mouth shapes talking avatars make to it (the page decodes it with an AudioContext; tests pass known ones).
  */
 export async function uploadAudioFile(
   upload: (file: Blob, name: string) => Promise<UploadResponse>,
   file: Blob,
   name: string,
-  measure: (file: Blob) => Promise<number>,
+  measure: (file: Blob) => Promise<AudioMeasure>,
 ): Promise<UploadVoice> {
-  const [stored, duration] = await Promise.all([upload(file, name), measure(file)]);
+  const [stored, measured] = await Promise.all([upload(file, name), measure(file)]);
+  const { duration, visemes } = measured;
   if (!(Number.isFinite(duration) && duration >= 0))
     throw new RangeError(`duration of '${name}': must be a number of seconds ≥ 0, got ${duration}`);
-  return { name, key: stored.key, staticUrl: stored.static_url, duration };
+  const voice: UploadVoice = { name, key: stored.key, staticUrl: stored.static_url, duration };
+  return visemes === undefined || visemes.length === 0 ? voice : { ...voice, visemes };
 }
 
 /** Makes a scene speak an uploaded voice (type upload); its duration becomes the clip's (refreshConfig). */

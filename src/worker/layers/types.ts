@@ -5,6 +5,7 @@
  */
 import type { LayerImage } from '../../canvas/animated-layer.ts';
 import type { FontRequest } from '../../shared/fonts/resolve.ts';
+import type { MouthBlend } from '../../shared/speech/visemes.ts';
 import type { ImageCache, ImageCrop } from '../media/images.ts';
 import type { MediaSources } from '../media/sources.ts';
 import type { VideoCache } from '../media/video-cache.ts';
@@ -64,6 +65,8 @@ export interface PaintRequest {
   clipTime: number;
   /** Seconds since the layer's own start (its sticker/video clock). */
   layerTime: number;
+  /** A talking avatar's mouth at this time (shared/avatar/mouth-track.ts); absent: closed. */
+  mouth?: MouthBlend;
   /** Told when the layer is drawn with a stand-in (its cover image) because its media failed. */
   onFallback?: (reason: string) => void;
 }

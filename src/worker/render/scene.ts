@@ -1,11 +1,12 @@
 /**
  * Draws one scene at one local time: background, then every layer in z-order
  * (index 0 at the bottom) that is visible at that time, its cached image transformed by its animated state
- * (src/shared/animation), then the subtitle of the current speech.
+ * (src/shared/animation), then the subtitle of the current speech. Avatars move their mouths with the speech.
  */
 import { evaluateLayerAnimation } from '../../shared/animation/index.ts';
 import type { Layer } from '../../shared/model/layer.ts';
 import type { Scene } from '../../shared/model/scene.ts';
+import { avatarMouthAt } from '../../shared/avatar/mouth-track.ts';
 import { sceneSubtitles, subtitleAt, type TimedSubtitle } from '../../shared/speech/subtitle-at.ts';
 import { isLayerVisible } from '../../shared/timeline/visibility.ts';
 import { layerShown } from '../../shared/timeline/conversation-avatars.ts';
@@ -55,7 +56,7 @@ export async function drawScene(
   const visible = scene.layers.filter(
     (l) => layerShown(l, scene) && isLayerVisible(l, scene.duration, localTime),
   );
-  const images = await paintLayers(target, visible, localTime, painters, missing);
+  const images = await paintLayers(target, scene, visible, localTime, painters, missing);
   const picture = await background;
   try {
     drawSceneBackground(ctx, scene.bgColor, scene.bgMedia, picture, width, height, scale);
@@ -89,9 +90,13 @@ function backgroundFrame(
     .finally(() => recordStage('scene.background', performance.now() - bgStarted));
 }
 
-/** Each layer's image in the same order (null for one that failed, noted in `missing`). */
+/**
+ * Each layer's image in the same order (null for one that failed, noted in `missing`); a talking avatar is
+ * painted with its mouth at this time of the scene's speech.
+ */
 async function paintLayers(
   target: SceneFrameTarget,
+  scene: Scene,
   layers: readonly Layer[],
   localTime: number,
   painters: LayerPainters,
@@ -101,10 +106,12 @@ async function paintLayers(
   const images = await Promise.all(
     layers.map(async (layer) => {
       try {
+        const p = layer.property;
         return await painters.paint(layer, {
           scale: target.scale,
           clipTime: localTime,
           layerTime: localTime - layer.start,
+          ...(p.type === 'Avatar' ? { mouth: avatarMouthAt(p, scene, localTime) } : {}),
           onFallback: (reason) => target.fallbacks?.push(`layer ${layer.id}: ${reason}`),
         });
       } catch (error) {

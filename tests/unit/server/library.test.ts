@@ -113,6 +113,15 @@ describe('GET /api/library', () => {
     expect(data.avatarDefaults?.template.scaleX).toBeCloseTo(0.398);
     expect(data.avatarDefaults?.template.initWidth).toBe(700);
     expect(findAsset(running.ctx.db, data.avatarDefaults!.placeholder.key)).toBeDefined();
+    // Talking avatars: each presenter's face in its picture and how its mouth moves.
+    for (const avatar of data.avatars) {
+      expect(avatar.config, avatar.title).toEqual({ x: 114, y: 107, width: 152, height: 174.8 });
+      expect(avatar.mouth_style, avatar.title).toBe(avatar.type === 1 ? 'photo' : 'drawn');
+    }
+    expect(data.avatarDefaults?.template._avatarInfo).toMatchObject({
+      config: { x: 230, y: 200, width: 300, height: 376 },
+      mouth_style: 'photo',
+    });
   });
 });
 

@@ -96,6 +96,9 @@ describe('avatar-info', () => {
     });
     expect(info.code).toBe(200);
     expect(info.data.avatar).toMatchObject({ id: 101, type: 1 });
+    // Where its mouth is, and how it moves: a Talking Photo's own mouth.
+    expect(info.data.avatar.config).toEqual({ x: 114, y: 107, width: 152, height: 174.8 });
+    expect(info.data.avatar.mouth_style).toBe('photo');
     for (const url of [info.data.avatar.url, info.data.avatar_noback.url, info.data.avatar.static_url]) {
       const response = await server.app.request(url);
       expect(response.status).toBe(200);
@@ -110,6 +113,8 @@ describe('avatar-info', () => {
       token: alice,
     });
     expect(new Set(list.data.list.map((a) => a.type))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const styles = list.data.list.map((a) => [a.type, (a as { mouth_style?: string }).mouth_style]);
+    for (const [type, style] of styles) expect(style, `type ${type}`).toBe(type === 1 ? 'photo' : 'drawn');
     expect(list.data.list.length).toBeGreaterThanOrEqual(10);
   });
 

@@ -1,7 +1,14 @@
 import { SHAPES } from '../../../shared/constants.ts';
 import { estimateSpeechDuration, FALLBACK_WORDS_PER_MINUTE } from '../../../shared/speech/estimate.ts';
 import { mediaPath } from '../../media/signing.ts';
-import { avatarKey, AVATAR_HEIGHT, AVATAR_WIDTH, type CatalogAvatar } from '../avatars.ts';
+import {
+  AVATAR_FACE,
+  avatarKey,
+  AVATAR_HEIGHT,
+  avatarMouthStyle,
+  AVATAR_WIDTH,
+  type CatalogAvatar,
+} from '../avatars.ts';
 import { type IconDefinition, iconKey } from '../icons/icons.ts';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, imageKey, imageThumbKey, type ImageScene } from '../images/catalog.ts';
 import { musicKey, type TrackDefinition } from '../music/catalog.ts';
@@ -120,6 +127,8 @@ export function avatarLayer(
         name: avatar.name,
         gender: avatar.gender,
         voice_id: avatar.voice_id,
+        config: { ...AVATAR_FACE },
+        mouth_style: avatarMouthStyle(avatar),
       },
     },
     timing,

@@ -108,6 +108,8 @@ export function avatarInfoOf(avatar: LibraryAvatar): AvatarInfo {
     name: avatar.title,
     gender: avatar.gender,
     voice_id: avatar.voice_id,
+    ...(avatar.config !== undefined ? { config: { ...avatar.config } } : {}),
+    ...(avatar.mouth_style !== undefined ? { mouth_style: avatar.mouth_style } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * An uploaded voice (uploadVoice): an audio file is stored through the API and measured by decoding
- * it here; its length becomes the clip's, and a caption file may caption it. A voice with neither key nor static
- * URL shows the fixed error message.
+ * it here; its length becomes the clip's, its loudness moves the avatars' mouths, and a caption file may
+ * caption it. A voice with neither key nor static URL shows the fixed error message.
  */
 import { useIntl } from 'react-intl';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import {
 import { useT } from '../../i18n/use-t.ts';
 import { FileButton } from '../common/controls/FileButton.tsx';
 import { useServices } from '../services.ts';
-import { measureAudioDuration } from './audio-decode.ts';
+import { measureAudio } from './audio-decode.ts';
 import { describeError } from './describe-error.ts';
 import { PlayAudioButton } from './PlayAudioButton.tsx';
 import { UploadCaptions } from './UploadCaptions.tsx';
@@ -42,7 +42,7 @@ export function UploadPanel(props: { sceneIndex: number; scene: Scene }) {
         (blob, name) => api.upload(blob, name, 'audio'),
         file,
         file.name,
-        (blob) => measureAudioDuration(blob, file.name),
+        (blob) => measureAudio(blob, file.name),
       );
       applyProject(t('modeUpload'), (project) => withUploadedVoice(project, clipId, uploaded));
       setJob({ kind: 'idle' });

@@ -1,4 +1,9 @@
-/** Decoding audio files in the page (Web Audio): an upload's length, and a recording as WAV for cloning. */
+/**
+ * Decoding audio files in the page (Web Audio): an upload's length and loudness mouth shapes, and a recording
+ * as WAV for cloning.
+ */
+import { loudnessEnvelope, loudnessVisemes } from '../../../shared/speech/loudness-visemes.ts';
+import type { AudioMeasure } from '../../speech/upload-voice.ts';
 import { encodeWav, mixDown } from './wav.ts';
 
 /** Decodes `file`; an undecodable file fails with its name. */
@@ -14,10 +19,17 @@ export async function decodeAudio(file: Blob, name: string): Promise<AudioBuffer
   }
 }
 
-/** Length in seconds of an audio file, measured by decoding it (an uploadVoice's duration). */
-export async function measureAudioDuration(file: Blob, name = 'audio'): Promise<number> {
+/**
+ * An uploaded voice's length in seconds, measured by decoding it, and the mouth shapes read from its loudness
+ * (the talking avatars' fallback for audio that comes without them).
+ */
+export async function measureAudio(file: Blob, name = 'audio'): Promise<AudioMeasure> {
   const buffer = await decodeAudio(file, name);
-  return Math.round(buffer.duration * 1000) / 1000;
+  const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) => buffer.getChannelData(i));
+  return {
+    duration: Math.round(buffer.duration * 1000) / 1000,
+    visemes: loudnessVisemes(loudnessEnvelope(channels, buffer.sampleRate)).map((cue) => ({ ...cue })),
+  };
 }
 
 /** Any decodable recording as a mono 16-bit WAV file. */

@@ -1,7 +1,7 @@
 /**
  * An avatar: its display type (circle, square, half body, voice) and, for the framed types, the
  * background colour of the shape shown, or its restore; and the crop (cropping forces halfbody, then
- * stores the crop), done on the editing canvas. The pure avatar edits of src/shared/avatar keep each display
+ * stores the crop), done on the editing canvas; then lip sync and the face (AvatarTalkingFields). The pure avatar edits of src/shared/avatar keep each display
  * type's own angle, scale and stroke and mark a Talking Photo's shape transparent.
  */
 import { setAvatarBackground, restoreAvatarBackground } from '../../../../shared/avatar/background.ts';
@@ -17,6 +17,7 @@ import { findLayer, updateLayerProperty } from '../../../../shared/project/edits
 import { useT } from '../../../i18n/use-t.ts';
 import { useEditorState } from '../../../store/use-editor.ts';
 import { ColourField, SelectField } from '../controls.tsx';
+import { AvatarTalkingFields } from './AvatarTalkingFields.tsx';
 import { CropControls } from './CropControls.tsx';
 import { colourInputValue } from '../fields.ts';
 import { useApply } from '../use-apply.ts';
@@ -25,7 +26,7 @@ import type { LayerFieldsProps } from './types.ts';
 /** An avatar crops its halfbody frame, a rectangle (src/ui/canvas/crop/avatar-crop.ts). */
 const AVATAR_CROP_TYPES = ['rect'] as const;
 
-export function AvatarFields({ layer, property: p }: LayerFieldsProps<AvatarProperty>) {
+export function AvatarFields({ layer, property: p, editProperty }: LayerFieldsProps<AvatarProperty>) {
   const t = useT('inspector');
   const apply = useApply();
   const layout = useEditorState((s) => s.project.layout);
@@ -74,6 +75,7 @@ export function AvatarFields({ layer, property: p }: LayerFieldsProps<AvatarProp
         </div>
       ) : null}
       <CropControls layerId={layer.id} cropType="rect" types={AVATAR_CROP_TYPES} hint={t('cropAvatarHint')} />
+      <AvatarTalkingFields layer={layer} property={p} editProperty={editProperty} />
     </>
   );
 }
