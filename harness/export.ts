@@ -201,23 +201,47 @@ function pixelsOf(canvas: HTMLCanvasElement | OffscreenCanvas, points: Array<[nu
   return points.map(([x, y]) => [...ctx.getImageData(x, y, 1, 1).data].slice(0, 3));
 }
 
-/** RGB at `points` of the exported frame shown at t, and of the preview renderer's grab at t (same size). */
-async function compare(t: number, points: Array<[number, number]>) {
+/** The exported frame shown at t (a canvas of the file's size) and its time. */
+async function exportedAt(t: number): Promise<{ canvas: HTMLCanvasElement | OffscreenCanvas; time: number }> {
   const input = new Input({ source: new BlobSource(lastFile()), formats: ALL_FORMATS });
   const video = await input.getPrimaryVideoTrack();
   if (video === null || renderer === undefined) throw new Error('harness: start() and export first');
   const sink = new CanvasSink(video, { poolSize: 1 });
   const wrapped = await sink.getCanvas(t);
   if (wrapped === null) throw new Error(`harness: no exported frame at ${t}`);
-  const exported = pixelsOf(wrapped.canvas, points);
-  const blob = (await renderer.grabFrame(wrapped.timestamp, {
-    scale: video.displayWidth / 1920,
-  })) as unknown as Blob;
+  return { canvas: wrapped.canvas, time: wrapped.timestamp };
+}
+
+/** The preview renderer's grab at `time`, drawn at `width` pixels wide (the project is 1920 wide). */
+async function grabbedAt(time: number, width: number): Promise<OffscreenCanvas> {
+  if (renderer === undefined) throw new Error('harness: start() first');
+  const blob = (await renderer.grabFrame(time, { scale: width / 1920 })) as unknown as Blob;
   const bitmap = await createImageBitmap(blob);
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
   bitmap.close();
-  return { frameTime: wrapped.timestamp, exported, grabbed: pixelsOf(canvas, points) };
+  return canvas;
+}
+
+/** RGB at `points` of the exported frame shown at t, and of the preview renderer's grab at t (same size). */
+async function compare(t: number, points: Array<[number, number]>) {
+  const { canvas, time } = await exportedAt(t);
+  const grabbed = await grabbedAt(time, canvas.width);
+  return { frameTime: time, exported: pixelsOf(canvas, points), grabbed: pixelsOf(grabbed, points) };
+}
+
+/** The whole exported frame shown at t and the grab of the same time, for tests that look at every pixel. */
+async function framesAt(t: number): Promise<{ frameTime: number; exported: ImageData; grabbed: ImageData }> {
+  const { canvas, time } = await exportedAt(t);
+  const grabbed = await grabbedAt(time, canvas.width);
+  const whole = (c: HTMLCanvasElement | OffscreenCanvas) =>
+    (c.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D).getImageData(
+      0,
+      0,
+      c.width,
+      c.height,
+    );
+  return { frameTime: time, exported: whole(canvas), grabbed: whole(grabbed) };
 }
 
 /**
@@ -313,6 +337,7 @@ window.harness = {
   pixelsAt,
   probe,
   compare,
+  framesAt,
   flashesAndClicks,
   loudness,
   workerCounts,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readSaved, signIn } from './app-e2e-helpers.ts';
 import { chooseOption, combobox, expectChosen, setColour, setSlider } from './controls-helpers.ts';
+import { call, openExportHarness, type Harness, type RunResult } from './export-harness.ts';
 import { showPreview } from './stage-view.ts';
 
 /**
@@ -39,30 +40,57 @@ async function openDemo(page: Page): Promise<string[]> {
 const load = (page: Page, project: unknown) =>
   page.evaluate((p) => (window.demo as { editor: Editor }).editor.loadProject(p), project);
 
-function inks(page: Page, time: number): Promise<Inks> {
+/**
+ * Installs `window.captionInks` on the page: where a picture has magenta (the highlight) and white (the letters)
+ * pixels. Installed rather than inlined so that grabs and exported frames are read by the same code.
+ */
+function installInks(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    (window as unknown as { captionInks: (image: ImageData) => Inks }).captionInks = ({
+      data,
+      width,
+      height,
+    }) => {
+      const range = () => ({ count: 0, minX: Infinity, maxX: -Infinity });
+      const magenta = range();
+      const white = range();
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const i = (y * width + x) * 4;
+          const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+          const ink =
+            r > 180 && b > 180 && g < 90 ? magenta : r > 200 && g > 200 && b > 200 ? white : undefined;
+          if (ink === undefined) continue;
+          ink.count++;
+          ink.minX = Math.min(ink.minX, x);
+          ink.maxX = Math.max(ink.maxX, x);
+        }
+      }
+      return { width, magenta, white };
+    };
+  });
+}
+
+async function inks(page: Page, time: number): Promise<Inks> {
+  await installInks(page);
   return page.evaluate(async (t) => {
     const file = await (window.demo as { editor: Editor }).editor.getVideoFrame(t);
     const bitmap = await createImageBitmap(file);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
     ctx.drawImage(bitmap, 0, 0);
-    const { data, width, height } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
-    const range = () => ({ count: 0, minX: Infinity, maxX: -Infinity });
-    const magenta = range();
-    const white = range();
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const i = (y * width + x) * 4;
-        const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
-        const ink =
-          r > 180 && b > 180 && g < 90 ? magenta : r > 200 && g > 200 && b > 200 ? white : undefined;
-        if (ink === undefined) continue;
-        ink.count++;
-        ink.minX = Math.min(ink.minX, x);
-        ink.maxX = Math.max(ink.maxX, x);
-      }
-    }
-    return { width, magenta, white };
+    const read = (window as unknown as { captionInks: (image: ImageData) => Inks }).captionInks;
+    return read(ctx.getImageData(0, 0, bitmap.width, bitmap.height));
+  }, time);
+}
+
+/** The inks of the exported frame shown at `time` and of the preview's grab of the same frame. */
+async function exportedInks(page: Page, time: number): Promise<{ exported: Inks; grabbed: Inks }> {
+  await installInks(page);
+  return page.evaluate(async (t) => {
+    const frames = await (window.harness as Harness).framesAt(t);
+    const read = (window as unknown as { captionInks: (image: ImageData) => Inks }).captionInks;
+    return { exported: read(frames.exported), grabbed: read(frames.grabbed) };
   }, time);
 }
 
@@ -169,6 +197,32 @@ test.describe('caption styles in grabbed frames', () => {
     expect(arabic.magenta.maxX).toBeGreaterThan(arabic.white.maxX);
     expect(arabic.magenta.minX).toBeGreaterThan(arabic.width / 2);
     expect(errors).toEqual([]);
+  });
+  test('export: the exported file highlights the word being spoken, where the grab does', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openExportHarness(page);
+    const result = await call<[unknown, unknown], RunResult>(
+      page,
+      'run',
+      spoken(['HELLO', 'WORLD'], { animation: 'highlight' }),
+      { width: 1280, height: 720, fps: 30 },
+    );
+    expect(result, result.message).toMatchObject({ ok: true, frames: 60 });
+    for (const t of [0.5, 1.5]) {
+      const { exported, grabbed } = await exportedInks(page, t);
+      const shown = `t=${t}: exported ${JSON.stringify(exported)} grabbed ${JSON.stringify(grabbed)}`;
+      expect(exported.magenta.count, shown).toBeGreaterThan(200);
+      expect(exported.white.count, shown).toBeGreaterThan(200);
+      // The highlighted word is the first one, then the second, in the file as in the grab.
+      if (t < 1) expect(exported.magenta.maxX, shown).toBeLessThan(exported.white.minX);
+      else expect(exported.white.maxX, shown).toBeLessThan(exported.magenta.minX);
+      for (const ink of ['magenta', 'white'] as const) {
+        expect(Math.abs(exported[ink].minX - grabbed[ink].minX), shown).toBeLessThanOrEqual(3);
+        expect(Math.abs(exported[ink].maxX - grabbed[ink].maxX), shown).toBeLessThanOrEqual(3);
+      }
+    }
   });
 });
 

@@ -41,6 +41,7 @@ export interface Harness {
     t: number,
     points: Array<[number, number]>,
   ): Promise<{ frameTime: number; exported: number[][]; grabbed: number[][] }>;
+  framesAt(t: number): Promise<{ frameTime: number; exported: ImageData; grabbed: ImageData }>;
   flashesAndClicks(x: number, y: number): Promise<{ flashes: number[]; clicks: number[] }>;
   loudness(from: number, to: number): Promise<number>;
   workerCounts(): Promise<{ counts: Record<string, number>; heap: number | null }>;
