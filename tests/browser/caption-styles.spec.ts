@@ -198,6 +198,36 @@ test.describe('caption styles in grabbed frames', () => {
     expect(arabic.magenta.minX).toBeGreaterThan(arabic.width / 2);
     expect(errors).toEqual([]);
   });
+
+  test('the static style draws Japanese and Arabic in their own letters, not in empty boxes', async ({
+    page,
+  }) => {
+    const errors = await openDemo(page);
+    // Missing glyphs draw as the same box whatever the letter: two different lines of as many characters
+    // would then cover the same pixels. Their own letters do not.
+    const lines = [
+      ['こんにちは', '世界'],
+      ['ありがとう', '日本'],
+      ['كتاب', 'جميل'],
+      ['مرحب', 'صديق'],
+    ] as const;
+    const counts: number[] = [];
+    for (const words of lines) {
+      await load(
+        page,
+        spoken([words[0], words[1]], { animation: 'none' }, !/[\u3040-\u9fff]/u.test(words[0])),
+      );
+      counts.push((await inks(page, 1)).white.count);
+    }
+    expect(
+      counts.every((n) => n > 400),
+      JSON.stringify(counts),
+    ).toBe(true);
+    expect(Math.abs(counts[0]! - counts[1]!), JSON.stringify(counts)).toBeGreaterThan(counts[0]! * 0.03);
+    expect(counts[2], JSON.stringify(counts)).not.toBe(counts[3]);
+    expect(errors).toEqual([]);
+  });
+
   test('export: the exported file highlights the word being spoken, where the grab does', async ({
     page,
   }) => {

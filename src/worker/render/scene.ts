@@ -170,9 +170,8 @@ async function drawSceneSubtitle(
   const { ctx, scale, projectWidth, projectHeight } = target;
   try {
     const style = scene.subtitleStyle;
-    // The static line keeps the font it always had; animated captions load their weight and fallbacks.
-    const font = style.animation === 'none' ? style.fontFamily : captionFontRequest(style);
-    await painters.hub.fonts.ensure([font], subtitle.text);
+    // The style's weight and slant with the fallback faces the text needs (Noto for Arabic, CJK…).
+    await painters.hub.fonts.ensure([captionFontRequest(style)], subtitle.text);
     drawCaption(ctx, subtitle, localTime, scene.subtitleStyle, projectWidth, projectHeight, scale);
   } catch (error) {
     missing.push(`clip ${scene.id} subtitle: ${messageOf(error)}`);

@@ -40,10 +40,6 @@ export function paintSubtitleText(
   ctx.shadowColor = 'transparent';
 }
 
-export function subtitleFont(style: SubtitleStyle, size: number): string {
-  return `${style.fontStyle} ${String(style.fontWeight)} ${size}px "${style.fontFamily}"`;
-}
-
 /**
  * The font of an animated caption: the style's weight and slant with the whole fallback stack (Noto for
  * Arabic, Hebrew, CJK…), whose faces the scene loads before drawing (captionFontRequest).

@@ -10,7 +10,7 @@ import { transformText } from '../../shared/captions/caption-text.ts';
 import type { SubtitleStyle } from '../../shared/model/text-style.ts';
 import type { TimedSubtitle } from '../../shared/speech/subtitle-at.ts';
 import { drawAnimatedCaption } from './caption-draw.ts';
-import { paintSubtitleText, subtitleFont } from './subtitle-font.ts';
+import { captionFont, paintSubtitleText } from './subtitle-font.ts';
 
 function wrap(ctx: OffscreenCanvasRenderingContext2D, text: string, maxWidth: number): string[] {
   const lines: string[] = [];
@@ -40,7 +40,7 @@ export function drawSubtitle(
 ): void {
   const size = style.fontSize * scale;
   ctx.save();
-  ctx.font = subtitleFont(style, size);
+  ctx.font = captionFont(style, size);
   ctx.textBaseline = 'alphabetic';
   ctx.globalAlpha = Math.min(1, Math.max(0, style.opacity));
   const lines = wrap(ctx, transformText(text, style.textTransform), canvasWidth * scale * 0.9);
