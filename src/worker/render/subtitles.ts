@@ -6,29 +6,12 @@
  */
 import { captionEdges } from '../../shared/captions/caption-layout.ts';
 import { captionPage } from '../../shared/captions/caption-page.ts';
-import { transformText } from '../../shared/captions/caption-text.ts';
+import { isRtl, transformText } from '../../shared/captions/caption-text.ts';
+import { wrapToWidth } from '../../shared/captions/caption-wrap.ts';
 import type { SubtitleStyle } from '../../shared/model/text-style.ts';
 import type { TimedSubtitle } from '../../shared/speech/subtitle-at.ts';
 import { drawAnimatedCaption } from './caption-draw.ts';
 import { captionFont, paintSubtitleText } from './subtitle-font.ts';
-
-function wrap(ctx: OffscreenCanvasRenderingContext2D, text: string, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  // Scripts without spaces (CJK, Thai) wrap by character; others by word.
-  const tokens = /\s/.test(text) ? text.split(/(\s+)/) : [...text];
-  for (const token of tokens) {
-    const candidate = line + token;
-    if (line !== '' && ctx.measureText(candidate).width > maxWidth) {
-      lines.push(line.trimEnd());
-      line = token.trimStart();
-    } else {
-      line = candidate;
-    }
-  }
-  if (line.trim() !== '') lines.push(line.trimEnd());
-  return lines;
-}
 
 export function drawSubtitle(
   ctx: OffscreenCanvasRenderingContext2D,
@@ -43,7 +26,11 @@ export function drawSubtitle(
   ctx.font = captionFont(style, size);
   ctx.textBaseline = 'alphabetic';
   ctx.globalAlpha = Math.min(1, Math.max(0, style.opacity));
-  const lines = wrap(ctx, transformText(text, style.textTransform), canvasWidth * scale * 0.9);
+  const lines = wrapToWidth(
+    transformText(text, style.textTransform),
+    canvasWidth * scale * 0.9,
+    (line) => ctx.measureText(line).width,
+  );
   const lineHeight = size * 1.16;
   const blockHeight = lines.length * lineHeight;
   const W = canvasWidth * scale;
@@ -58,6 +45,8 @@ export function drawSubtitle(
   const x = align === 'left' ? W * 0.05 : align === 'right' ? W * 0.95 : W / 2;
   ctx.textAlign = align;
   lines.forEach((line, i) => {
+    // Bidirectional text is ordered by the line's first letter, as the animated captions do.
+    ctx.direction = isRtl(line) ? 'rtl' : 'ltr';
     const baseline = top + (i + 1) * lineHeight - (lineHeight - size) / 2 - size * 0.2;
     const width = ctx.measureText(line).width;
     if (style.backgroundColor !== 'transparent' && style.backgroundColor !== '') {
