@@ -1,5 +1,5 @@
-import { SPEECH_ESTIMATE } from '../constants.ts';
 import type { Speech, SubtitleEntry } from '../model/speech.ts';
+import { conversationItemSpans } from './conversation-timing.ts';
 
 /** One word as it was spoken (seconds on the same clock as its entry). */
 export interface TimedWord {
@@ -40,7 +40,8 @@ function timedWords(raw: unknown, base: number): TimedWord[] | undefined {
  * starts at 0. A conversation plays its items one after another, each after its own delay and, between two
  * items, the pause and interval that speechDuration counts; an entry's times
  * are relative to its item's audio, unless the entry carries `audio_offset` (where the item starts within the
- * scene's speech). A duration-only speech has no subtitles.
+ * scene's speech). Items play where the sound plays them (conversationItemSpans). A duration-only speech has
+ * no subtitles.
  */
 export function sceneSubtitles(speech: Speech): TimedSubtitle[] {
   const shift = (entries: readonly SubtitleEntry[] | undefined, offset: number, role?: number) =>
@@ -58,18 +59,10 @@ export function sceneSubtitles(speech: Speech): TimedSubtitle[] {
     case 'upload':
       // Captions imported for the uploaded audio; older projects kept an upload's subtitles on the speech.
       return shift(speech.uploadVoice.subtitles ?? speech.subtitles, 0);
-    case 'conversation': {
-      const out: TimedSubtitle[] = [];
-      let at = 0;
-      speech.contents.forEach((item, index) => {
-        if (index > 0)
-          at += SPEECH_ESTIMATE.conversationPauseSeconds + SPEECH_ESTIMATE.conversationIntervalSeconds;
-        at += item.delay;
-        out.push(...shift(item.subtitles, at, item._roleIndex));
-        at += item.duration;
-      });
-      return out;
-    }
+    case 'conversation':
+      return conversationItemSpans(speech).flatMap(({ item, start }) =>
+        shift(item.subtitles, start, item._roleIndex),
+      );
     case 'duration':
       return [];
   }

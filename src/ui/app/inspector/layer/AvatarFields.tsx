@@ -5,7 +5,6 @@
  * type's own angle, scale and stroke and mark a Talking Photo's shape transparent.
  */
 import { setAvatarBackground, restoreAvatarBackground } from '../../../../shared/avatar/background.ts';
-import type { AvatarChange } from '../../../../shared/avatar/change.ts';
 import { switchAvatarDisplayType } from '../../../../shared/avatar/display-type.ts';
 import { CANVAS_SIZES } from '../../../../shared/constants.ts';
 import {
@@ -13,34 +12,22 @@ import {
   type AvatarDisplayType,
   type AvatarProperty,
 } from '../../../../shared/model/avatar.ts';
-import { findLayer, updateLayerProperty } from '../../../../shared/project/edits/layers.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useEditorState } from '../../../store/use-editor.ts';
 import { ColourField, SelectField } from '../controls.tsx';
 import { AvatarTalkingFields } from './AvatarTalkingFields.tsx';
 import { CropControls } from './CropControls.tsx';
 import { colourInputValue } from '../fields.ts';
-import { useApply } from '../use-apply.ts';
 import type { LayerFieldsProps } from './types.ts';
+import { useAvatarEdit } from './use-avatar-edit.ts';
 
 /** An avatar crops its halfbody frame, a rectangle (src/ui/canvas/crop/avatar-crop.ts). */
 const AVATAR_CROP_TYPES = ['rect'] as const;
 
 export function AvatarFields({ layer, property: p, editProperty }: LayerFieldsProps<AvatarProperty>) {
   const t = useT('inspector');
-  const apply = useApply();
   const layout = useEditorState((s) => s.project.layout);
-  /** Runs an avatar edit on the layer as it is in the project at the time (not as this render saw it). */
-  const avatarEdit = (field: string, label: string, change: (q: AvatarProperty) => AvatarChange) =>
-    apply(
-      label,
-      (project) => {
-        const q = findLayer(project, layer.id)?.layer.property;
-        if (q?.type !== 'Avatar') return project;
-        return updateLayerProperty(project, layer.id, change(q).patch);
-      },
-      `inspector:${layer.id}:${field}`,
-    );
+  const avatarEdit = useAvatarEdit(layer.id);
   const typeLabel = { circle: t('circle'), square: t('square'), halfbody: t('halfbody'), voice: t('voice') };
   const shape = p.avatarType;
   return (

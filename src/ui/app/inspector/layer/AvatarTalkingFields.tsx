@@ -10,13 +10,11 @@ import {
   setAvatarFaceBox,
   setAvatarLipSync,
 } from '../../../../shared/avatar/face-box.ts';
-import type { AvatarChange } from '../../../../shared/avatar/change.ts';
 import type { AvatarProperty, FaceBox } from '../../../../shared/model/avatar.ts';
-import { findLayer, updateLayerProperty } from '../../../../shared/project/edits/layers.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { CheckField, NumberField } from '../controls.tsx';
-import { useApply } from '../use-apply.ts';
 import type { LayerFieldsProps } from './types.ts';
+import { useAvatarEdit } from './use-avatar-edit.ts';
 import { usePresenterSize } from './use-presenter-size.ts';
 
 const FACE_FIELDS = [
@@ -30,18 +28,8 @@ const percent = (fraction: number): number => Math.round(fraction * 1000) / 10;
 
 export function AvatarTalkingFields({ layer, property: p }: LayerFieldsProps<AvatarProperty>) {
   const t = useT('inspector');
-  const apply = useApply();
   const size = usePresenterSize(layer.id, p);
-  const edit = (field: string, label: string, change: (q: AvatarProperty) => AvatarChange) =>
-    apply(
-      label,
-      (project) => {
-        const q = findLayer(project, layer.id)?.layer.property;
-        if (q?.type !== 'Avatar') return project;
-        return updateLayerProperty(project, layer.id, change(q).patch);
-      },
-      `inspector:${layer.id}:${field}`,
-    );
+  const edit = useAvatarEdit(layer.id);
   if (p.avatarType === 'voice') return null;
   const face = avatarFaceBox(p, size);
   return (
