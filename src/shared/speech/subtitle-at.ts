@@ -59,20 +59,30 @@ export function sceneSubtitles(speech: Speech): TimedSubtitle[] {
       // Captions imported for the uploaded audio; older projects kept an upload's subtitles on the speech.
       return shift(speech.uploadVoice.subtitles ?? speech.subtitles, 0);
     case 'conversation': {
-      const out: TimedSubtitle[] = [];
-      let at = 0;
-      speech.contents.forEach((item, index) => {
-        if (index > 0)
-          at += SPEECH_ESTIMATE.conversationPauseSeconds + SPEECH_ESTIMATE.conversationIntervalSeconds;
-        at += item.delay;
-        out.push(...shift(item.subtitles, at, item._roleIndex));
-        at += item.duration;
-      });
-      return out;
+      const starts = conversationAudioStarts(speech);
+      return speech.contents.flatMap((item, index) =>
+        shift(item.subtitles, starts[index] ?? 0, item._roleIndex),
+      );
     }
     case 'duration':
       return [];
   }
+}
+
+/**
+ * Where each conversation item's audio starts on the scene's clock: the items play one after another, each
+ * after its own delay, with the pause and interval that speechDuration counts between two items.
+ */
+export function conversationAudioStarts(speech: Pick<Speech, 'contents'>): number[] {
+  let at = 0;
+  return speech.contents.map((item, index) => {
+    if (index > 0)
+      at += SPEECH_ESTIMATE.conversationPauseSeconds + SPEECH_ESTIMATE.conversationIntervalSeconds;
+    at += item.delay;
+    const start = at;
+    at += item.duration;
+    return start;
+  });
 }
 
 /** The subtitle shown at `time` (seconds on the scene's clock): the entry with start ≤ time < end. */
