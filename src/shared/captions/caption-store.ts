@@ -133,6 +133,12 @@ export function sceneCaptions(speech: Speech): SceneCaption[] {
   );
 }
 
+/** A string naming the entry, for keys and data attributes: "speech:2", "upload:0", "item1:3". */
+export function captionKey(ref: CaptionRef): string {
+  const source = ref.source.kind === 'item' ? `item${ref.source.item}` : ref.source.kind;
+  return `${source}:${ref.entry}`;
+}
+
 /** Whether two addresses name the same entry. */
 export function sameCaption(a: CaptionRef, b: CaptionRef): boolean {
   if (a.entry !== b.entry || a.source.kind !== b.source.kind) return false;
