@@ -7,6 +7,7 @@
  * mirrors in Arabic.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './axe-check.ts';
 import { AUDIO, VISEMES, openEditor, speech, type Api } from './caption-edit-project.ts';
 
 const srt = (page: Page) =>
@@ -63,6 +64,10 @@ test('a misheard word is fixed in the caption editor: project, caption file and 
         { text: 'WORLD', start: 0.9, end: 1.6 },
       ],
     });
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAttribute(
+    'title',
+    'Edit caption',
+  );
   const after = await speech(page);
   expect(after.resourceInfo).toEqual(before.resourceInfo);
   expect(after.visemes).toEqual(VISEMES);
@@ -116,6 +121,10 @@ test('a caption bar on the timeline: its end is dragged up to the next caption, 
   await page.mouse.up();
   // Stopped at the next caption's start; its words stretched with it.
   await expect.poll(async () => (await speech(page)).subtitles[0]?.end).toBe(1.8);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAttribute(
+    'title',
+    'Retime caption',
+  );
   const dragged = (await speech(page)).subtitles[0]!;
   expect(dragged.start).toBe(0.2);
   expect(dragged.words?.at(-1)?.end).toBe(1.8);
@@ -161,3 +170,24 @@ test('in Arabic the captions track runs from the right: the first caption is rig
   await expect.poll(async () => (await speech(page)).subtitles[0]?.end).toBe(1.8);
   expect(errors).toEqual([]);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the captions track and the caption editor are named and reached by keyboard, axe finds nothing (${lang})`, async ({
+    page,
+  }) => {
+    const errors = await openEditor(page, lang);
+    const bar = page.locator('.cw-tl-caption-body').nth(1);
+    await bar.scrollIntoViewIfNeeded();
+    await expectAxeClean(page, `on the captions track (${lang})`);
+    await bar.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // The editor opens on the caption whose bar had the focus.
+    await expect(dialog.getByRole('textbox').nth(1)).toBeFocused();
+    await expectAxeClean(page, `in the caption editor (${lang})`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+}
