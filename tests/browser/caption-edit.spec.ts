@@ -50,6 +50,9 @@ test('a misheard word is fixed in the caption editor: project, caption file and 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Text of caption 1' })).toBeFocused();
   await expect(dialog.getByRole('textbox')).toHaveCount(3);
+  // A caption's place in the list seeks the preview to it.
+  await dialog.getByRole('button', { name: /^Show caption 2 in the preview/ }).click();
+  await expect(page.locator('.cw-player-current')).toHaveText('00:01.8');
 
   await dialog.getByRole('textbox', { name: 'Text of caption 1' }).fill('HELLO WORLD');
   await dialog.getByRole('textbox', { name: 'Text of caption 1' }).press('Enter');
