@@ -5,8 +5,8 @@
  * every major region of the editor, and whatever has the focus shows it. axe-core checks the main screens
  * against WCAG 2 A and AA (names, roles, ARIA use, colour contrast), in English and in Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from './axe-check.ts';
 import { createProject, openTemplate, signIn, waitForLibrary } from './app-e2e-helpers.ts';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -158,15 +158,6 @@ function focusedRegion(page: Page) {
     }]`;
     return { region, visibleFocus: outlined || shadowed, label };
   });
-}
-
-/** axe-core's WCAG 2 A/AA rules on the page as it stands: no violation, each named with where it is. */
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const found = violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${v.help}`),
-  );
-  expect(found, `axe violations ${where}`).toEqual([]);
 }
 
 test('the projects page: every control named and focusable', async ({ page }) => {

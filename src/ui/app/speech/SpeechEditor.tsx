@@ -13,6 +13,7 @@ import { sceneStart } from '../../../shared/timeline/visibility.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useServices } from '../services.ts';
 import { usePlayback, useSession } from '../session/context.ts';
+import { EditCaptionsButton } from '../captions/EditCaptionsButton.tsx';
 import { ConversationPanel } from './ConversationPanel.tsx';
 import { DefaultSpeechPanel } from './DefaultSpeechPanel.tsx';
 import { DurationPanel } from './DurationPanel.tsx';
@@ -137,6 +138,7 @@ function SceneLength(props: {
           {t('showSubtitle')}
         </button>
       )}
+      <EditCaptionsButton sceneIndex={props.sceneIndex} speech={props.speech} />
     </div>
   );
 }

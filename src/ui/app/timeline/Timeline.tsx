@@ -2,7 +2,8 @@
  * The timeline: the project's clips laid out by duration with their transitions, a ruler that
  * scrubs the preview, the playhead, and the selected scene's layers as rows of start/stop bars that are
  * dragged (or moved with the arrow keys) within the clamping rules of clampLayerWindow. Dragged edges snap
- * (see snap.ts); the guide of the target they snapped to is drawn across the whole timeline.
+ * (see snap.ts); the guide of the target they snapped to is drawn across the whole timeline. Under the sound
+ * tracks, the selected scene's captions are bars too, retimed the same way (CaptionsTrack).
  */
 import { useMemo, useState } from 'react';
 import type { Scene } from '../../../shared/model/scene.ts';
@@ -13,6 +14,9 @@ import { LayerBar } from './LayerBar.tsx';
 import { Playhead } from './Playhead.tsx';
 import { Ruler } from './Ruler.tsx';
 import { AudioTracks } from './AudioTracks.tsx';
+import { CaptionEditorDialog } from '../captions/CaptionEditorDialog.tsx';
+import type { CaptionRef } from '../../../shared/captions/caption-store.ts';
+import { CaptionsTrack } from './CaptionsTrack.tsx';
 import { TimelineClips } from './TimelineClips.tsx';
 import type { TimelineView } from './TimelineTools.tsx';
 import { SnapContext, type TimelineSnap } from './snap-context.ts';
@@ -30,6 +34,8 @@ export function Timeline({ view }: { view: TimelineView }) {
   const sceneIndex = useEditorState((s) => s.selection.sceneIndex);
   const pps = pxPerSecond(view.zoom);
   const [guide, setGuide] = useState<number | undefined>(undefined);
+  // The caption editor opened from a caption bar: on that scene, at that caption.
+  const [editing, setEditing] = useState<{ sceneIndex: number; ref: CaptionRef } | undefined>(undefined);
   const snap = useMemo<TimelineSnap>(() => ({ enabled: view.snap, showGuide: setGuide }), [view.snap]);
   const spans = useMemo(() => clipSpans(clips.map((clip) => clip.duration)), [clips]);
   const scene = clips[sceneIndex];
@@ -48,6 +54,15 @@ export function Timeline({ view }: { view: TimelineView }) {
             <TimelineClips clips={clips} spans={spans} sceneIndex={sceneIndex} pps={pps} />
             <AudioTracks pps={pps} />
             {scene !== undefined && span !== undefined && (
+              <CaptionsTrack
+                scene={scene}
+                sceneIndex={sceneIndex}
+                span={span}
+                pps={pps}
+                onOpen={(ref) => setEditing({ sceneIndex, ref })}
+              />
+            )}
+            {scene !== undefined && span !== undefined && (
               <LayerRows scene={scene} sceneIndex={sceneIndex} span={span} pps={pps} />
             )}
             <Playhead pps={pps} />
@@ -62,6 +77,13 @@ export function Timeline({ view }: { view: TimelineView }) {
           </div>
         </div>
       </SnapContext.Provider>
+      {editing !== undefined && (
+        <CaptionEditorDialog
+          sceneIndex={editing.sceneIndex}
+          focus={editing.ref}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </section>
   );
 }
