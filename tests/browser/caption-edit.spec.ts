@@ -194,3 +194,59 @@ for (const lang of ['en', 'ar'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a caption's words: one word fixed and one retimed, the others keep their times; a word over its neighbour is refused; undo", async ({
+  page,
+}) => {
+  const errors = await openEditor(page, 'en');
+  await page.getByRole('region', { name: 'Speech' }).getByRole('button', { name: 'Edit captions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Captions of scene 1' });
+  // The third caption keeps no spoken words: it has no words to open.
+  await expect(dialog.getByRole('button', { name: 'Words', exact: true })).toHaveCount(2);
+  const open = dialog.getByRole('button', { name: 'Words' }).nth(1);
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const words = dialog.getByRole('group', { name: 'Words of caption 2' });
+
+  await words.getByRole('textbox', { name: 'Word 3 of caption 2' }).fill('MEAT');
+  await words.getByRole('textbox', { name: 'Word 3 of caption 2' }).press('Enter');
+  await expect.poll(async () => (await speech(page)).subtitles[1]?.text).toBe('NICE TO MEAT YOU');
+  await expect(dialog.getByRole('textbox', { name: 'Text of caption 2' })).toHaveValue('NICE TO MEAT YOU');
+
+  const start4 = words.getByRole('spinbutton', { name: 'Start of word 4 of caption 2 in seconds' });
+  await start4.fill('2.8');
+  await start4.press('Enter');
+  await expect
+    .poll(async () => (await speech(page)).subtitles[1]?.words)
+    .toEqual([
+      { text: 'NICE', start: 1.8, end: 2.1 },
+      { text: 'TO', start: 2.1, end: 2.3 },
+      { text: 'MEAT', start: 2.3, end: 2.7 },
+      { text: 'YOU', start: 2.8, end: 3.2 },
+    ]);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAttribute(
+    'title',
+    'Retime caption',
+  );
+
+  // Word 2 may not start before word 1 ends.
+  const start2 = words.getByRole('spinbutton', { name: 'Start of word 2 of caption 2 in seconds' });
+  await start2.fill('2');
+  await start2.press('Enter');
+  await expect(words.getByRole('alert')).toHaveText(
+    'Not changed: caption 2 word 2 start: 2 is before word 1, which ends at 2.1',
+  );
+  await expect(start2).toHaveAttribute('aria-invalid', 'true');
+  expect((await speech(page)).subtitles[1]?.words?.[1]).toEqual({ text: 'TO', start: 2.1, end: 2.3 });
+  await start2.press('Escape');
+  await expect(start2).toHaveValue('2.1');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(async () => (await speech(page)).subtitles[1]?.words?.[3]?.start).toBe(2.7);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(async () => (await speech(page)).subtitles[1]?.text).toBe('NICE TO MEET YOU');
+  expect((await speech(page)).resourceInfo).toEqual(AUDIO);
+  expect(errors).toEqual([]);
+});

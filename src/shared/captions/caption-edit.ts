@@ -17,6 +17,7 @@ import {
   captionName,
   storedWords,
   withCaptionEntries,
+  wordsSpell,
   type CaptionRef,
   type StoredWord,
 } from './caption-store.ts';
@@ -69,7 +70,7 @@ export function editCaptionWord(speech: Speech, ref: CaptionRef, word: number, t
   if (next === '') throw new RangeError(`${name} text: ${JSON.stringify(text)} is empty`);
   const old = words[word]!;
   if (next === old.text) return speech;
-  if (stripped(words.map((w) => w.text).join('')) !== stripped(entry.text))
+  if (!wordsSpell(words, entry.text))
     throw new Error(
       `${name} text: the words do not spell the caption's text ${JSON.stringify(entry.text)}; edit the whole text instead`,
     );

@@ -6,6 +6,7 @@
  */
 import type { Speech, SubtitleEntry } from '../model/speech.ts';
 import { conversationItemSpans } from '../speech/conversation-timing.ts';
+import type { TimedWord } from '../speech/subtitle-at.ts';
 
 /** The list an entry lives in: the speech's own, the uploaded voice's, or conversation item `item`'s. */
 export type CaptionSource =
@@ -30,6 +31,8 @@ export interface SceneCaption {
   readonly offset: number;
   /** Conversations: the index of the role speaking. */
   readonly role?: number;
+  /** Its words as spoken (times on its audio's clock), when it keeps words that spell its text. */
+  readonly words?: readonly StoredWord[];
 }
 
 /** A word an entry keeps as spoken, with whatever else the word object carries. */
@@ -117,7 +120,8 @@ export function storedWords(entry: SubtitleEntry): StoredWord[] | undefined {
 
 /** Every caption entry of the scene, in the order they play, with its address and its place on the scene. */
 export function sceneCaptions(speech: Speech): SceneCaption[] {
-  const itemStarts = speech.type === 'conversation' ? conversationItemSpans(speech).map((span) => span.start) : [];
+  const itemStarts =
+    speech.type === 'conversation' ? conversationItemSpans(speech).map((span) => span.start) : [];
   return captionSources(speech).flatMap((source) =>
     captionEntries(speech, source).map((entry, index): SceneCaption => {
       const base = source.kind === 'item' ? (itemStarts[source.item] ?? 0) : 0;
@@ -127,10 +131,23 @@ export function sceneCaptions(speech: Speech): SceneCaption[] {
         start: entry.start,
         end: entry.end,
         offset: entry.audio_offset ?? base,
+        ...spokenWords(entry),
       };
       return source.kind === 'item' ? { ...caption, role: itemOf(speech, source.item)._roleIndex } : caption;
     }),
   );
+}
+
+/** `{ words }` when the entry keeps words as spoken that spell its text (spaces aside), else nothing. */
+function spokenWords(entry: SubtitleEntry): { words?: readonly StoredWord[] } {
+  const words = storedWords(entry);
+  return words !== undefined && wordsSpell(words, entry.text) ? { words } : {};
+}
+
+/** Whether `words` spell `text`, spaces aside: only then is each word's place in the text known. */
+export function wordsSpell(words: readonly StoredWord[], text: string): boolean {
+  const stripped = (t: string) => t.replace(/\s+/gu, '');
+  return stripped(words.map((w) => w.text).join('')) === stripped(text);
 }
 
 /** A string naming the entry, for keys and data attributes: "speech:2", "upload:0", "item1:3". */

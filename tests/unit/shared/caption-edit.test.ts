@@ -339,3 +339,22 @@ describe('delete and join', () => {
     );
   });
 });
+
+describe('sceneCaptions words', () => {
+  it('lists the words an entry keeps as spoken, only when they spell its text', () => {
+    const listed = sceneCaptions(generated());
+    expect(listed[0]?.words?.map((w) => [w.text, w.start, w.end])).toEqual([
+      ['Helo', 0.2, 0.6],
+      ['world.', 0.7, 1.2],
+    ]);
+    expect(listed[2]?.words).toBeUndefined();
+    // The words of an entry whose text was changed without them no longer spell it: none are offered.
+    const respelt = speechOf({
+      type: 'default',
+      text: 'x',
+      duration: 2,
+      subtitles: [{ text: 'Hello there', start: 0, end: 1, words: [{ text: 'Helo', start: 0, end: 1 }] }],
+    });
+    expect(sceneCaptions(respelt)[0]?.words).toBeUndefined();
+  });
+});

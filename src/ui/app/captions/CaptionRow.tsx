@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import type { SceneCaption } from '../../../shared/captions/caption-store.ts';
 import { fractionDigits } from '../../i18n/intl.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { CaptionWords } from './CaptionWords.tsx';
 import type { CaptionEdits } from './use-caption-edits.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -31,11 +32,14 @@ export function CaptionRow(props: CaptionRowProps) {
   const intl = useIntl();
   const { caption, number: n, edits } = props;
   const [error, setError] = useState<string | undefined>(undefined);
+  const [wordsOpen, setWordsOpen] = useState(false);
   const [text, setText] = useDraft(caption.text);
   const [start, setStart] = useDraft(String(caption.start));
   const [end, setEnd] = useDraft(String(caption.end));
   const textField = useRef<HTMLInputElement>(null);
   const errorId = `cw-caption-error-${n}`;
+  const wordsId = `cw-caption-words-${n}`;
+  const columns = props.speaker !== undefined ? 6 : 5;
 
   useEffect(() => {
     if (!props.focused) return;
@@ -136,6 +140,17 @@ export function CaptionRow(props: CaptionRowProps) {
           />
         </td>
         <td className="cw-caption-actions">
+          {caption.words !== undefined && (
+            <button
+              type="button"
+              aria-expanded={wordsOpen}
+              aria-controls={wordsId}
+              title={t('wordsOf', { n })}
+              onClick={() => setWordsOpen(!wordsOpen)}
+            >
+              {t('words')}
+            </button>
+          )}
           <button
             type="button"
             aria-label={t('joinOf', { n })}
@@ -158,10 +173,18 @@ export function CaptionRow(props: CaptionRowProps) {
       {invalid && (
         <tr className="cw-caption-error-row">
           <td />
-          <td colSpan={props.speaker !== undefined ? 6 : 5}>
+          <td colSpan={columns}>
             <p id={errorId} role="alert" className="cw-speech-error">
               {error}
             </p>
+          </td>
+        </tr>
+      )}
+      {wordsOpen && caption.words !== undefined && (
+        <tr id={wordsId} className="cw-caption-words-row">
+          <td />
+          <td colSpan={columns}>
+            <CaptionWords caption={caption} words={caption.words} number={n} edits={edits} />
           </td>
         </tr>
       )}

@@ -8,8 +8,10 @@ import { useMemo } from 'react';
 import {
   deleteCaption,
   editCaptionText,
+  editCaptionWord,
   mergeCaptionWithNext,
   retimeCaption,
+  retimeCaptionWord,
   type CaptionTimes,
 } from '../../../shared/captions/caption-edit.ts';
 import type { CaptionRef } from '../../../shared/captions/caption-store.ts';
@@ -22,6 +24,9 @@ export interface CaptionEdits {
   editText(ref: CaptionRef, text: string): string | undefined;
   /** `coalesce`: edits in a row with the same key make one undo step (arrow keys on a timeline bar). */
   retime(ref: CaptionRef, times: CaptionTimes, coalesce?: string): string | undefined;
+  /** Word `word` (from 0) of the entry: its text, or its times, the other words as they are. */
+  editWord(ref: CaptionRef, word: number, text: string): string | undefined;
+  retimeWord(ref: CaptionRef, word: number, times: CaptionTimes): string | undefined;
   remove(ref: CaptionRef): string | undefined;
   joinWithNext(ref: CaptionRef): string | undefined;
 }
@@ -42,6 +47,9 @@ export function useCaptionEdits(sceneIndex: number): CaptionEdits {
       editText: (ref, text) => run(t('editStep'), (speech) => editCaptionText(speech, ref, text)),
       retime: (ref, times, coalesce) =>
         run(t('retimeStep'), (speech) => retimeCaption(speech, ref, times), coalesce),
+      editWord: (ref, word, text) => run(t('editStep'), (speech) => editCaptionWord(speech, ref, word, text)),
+      retimeWord: (ref, word, times) =>
+        run(t('retimeStep'), (speech) => retimeCaptionWord(speech, ref, word, times)),
       remove: (ref) => run(t('deleteStep'), (speech) => deleteCaption(speech, ref)),
       joinWithNext: (ref) => run(t('joinStep'), (speech) => mergeCaptionWithNext(speech, ref)),
     };
