@@ -160,11 +160,14 @@ async function previewPart(browser: Browser, server: BenchServer, steps: Plan['p
       await close();
     }
   }
-  const [ours, baseline, peer] = cells.map(medians) as [
+  const [ours, baseline, player] = cells.map(medians) as [
     Record<FigureName, number | null>,
     Record<FigureName, number | null>,
     Record<FigureName, number | null>,
   ];
+  // The Player signals no moment when its first frame's media are drawn (@remotion/media may start buffering
+  // after the composition has mounted): its first-frame figures would be guesses, so they are not reported.
+  const peer = { ...player, firstFrameMs: null, loadedMs: null };
   const row: PeerPreviewRow = {
     canvas: `${steps.width}×${steps.height}`,
     runs: steps.runs,
@@ -293,7 +296,8 @@ export async function runPeersBench(quick: boolean, out: string): Promise<PeersB
 const PEER_NOTES = [
   'the Remotion composition (harness/bench/remotion/) draws the same layers at the same boxes with the same animation states; transitions are a cross-fade where ours runs gl-transition shaders, and the speech is silent in this project for every renderer',
   'export: both at H.264 in MP4, 30 fps, the same video bitrate and 2 s key frames; × real time = seconds of video ÷ wall seconds from the call to the finished file; peak memory: proportional set size of all Chromium processes, sampled every 250 ms (as the export bench)',
-  "preview: the Player's composition runs at the display's frame rate; frames shown = animation frames in which the Player's frame changed; seek = seekTo until the Player reports no media buffering; the Player has no frame grab (n/a); the preview plays no sound for any renderer",
+  "preview: the Player's composition runs at the display's frame rate; frames shown = animation frames in which the Player's frame changed; seek = seekTo until the Player reports no media buffering; first frame and all media loaded are not reported for the Player (no signal that its media are drawn); the Player has no frame grab (n/a); the preview plays no sound for any renderer",
+  "frames shown are bounded by how often the page produces animation frames: with no GPU, the Player's changing DOM is rasterised on the CPU every frame, so its rate falls with the machine's load even when its main thread is idle",
   'input latency: a scripted pointer drag while playing, from each event’s time stamp to the next animation frame after its handler ran',
   'peer pages reach the bench server only: requests elsewhere (the web renderer’s usage events) are refused by the bench, so they cost no waiting',
   'figures are provisional on a shared 2-core machine: compare ratios from the same run',

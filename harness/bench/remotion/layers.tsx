@@ -50,8 +50,10 @@ const fill = (p: Property): string => (typeof p.fill === 'string' ? p.fill : '#0
 /** Shapes as SVG in their 300×300 source space stretched to the box, the way our model stores them. */
 function shape(p: Property): ReactElement | null {
   const view = `0 0 ${p.width} ${p.height}`;
+  const { width, height } = boxOf(p);
+  // Sized in pixels: the web renderer drew a `100%`-sized SVG squashed.
   const svg = (child: ReactElement) => (
-    <svg width="100%" height="100%" viewBox={view} preserveAspectRatio="none">
+    <svg width={width} height={height} viewBox={view} preserveAspectRatio="none" style={{ display: 'block' }}>
       {child}
     </svg>
   );
