@@ -186,7 +186,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'harness/**/*.ts',
+      'harness/**/*.{ts,tsx}',
       'tests/**/*.ts',
       'bench/**/*.{ts,js,mjs}',
       'soak/**/*.ts',

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { exportMarkdown, runExportBench } from './browser/export.ts';
+import { peersMarkdown, runPeersBench } from './browser/peers.ts';
 import { previewMarkdown, runPreviewBench, writePreviewChart } from './browser/preview.ts';
 import { runModelBench } from './model.ts';
 import { renderMarkdown, runRenderBench } from './render.ts';
@@ -13,11 +14,16 @@ import { runServerBench, serverMarkdown } from './server.ts';
 import { runUploadBench, uploadMarkdown } from './upload.ts';
 
 const quick = process.argv.includes('--quick');
-/** `--only preview|export|render|server|upload|model` runs one part (while working on it); the report then holds that part only. */
+/** `--only preview|export|peers|render|server|upload|model` runs one part (while working on it); the report then holds that part only. */
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-if (only !== undefined && !['preview', 'export', 'render', 'server', 'upload', 'model'].includes(only))
-  throw new Error(`bench: --only must be preview, export, render, server, upload or model, got '${only}'`);
+if (
+  only !== undefined &&
+  !['preview', 'export', 'peers', 'render', 'server', 'upload', 'model'].includes(only)
+)
+  throw new Error(
+    `bench: --only must be preview, export, peers, render, server, upload or model, got '${only}'`,
+  );
 /** `--out DIR` writes the report there instead of bench/results (trial runs keep the last report). */
 const outAt = process.argv.indexOf('--out');
 const out = outAt >= 0 ? (process.argv[outAt + 1] ?? 'bench/results') : 'bench/results';
@@ -40,6 +46,7 @@ const results = {
   upload: runs('upload') ? await runUploadBench(quick) : undefined,
   preview: runs('preview') ? await runPreviewBench(quick) : undefined,
   export: runs('export') ? await runExportBench(quick) : undefined,
+  peers: runs('peers') ? await runPeersBench(quick, out) : undefined,
   render: runs('render') ? await runRenderBench(quick) : undefined,
 };
 
@@ -68,6 +75,7 @@ const lines = [
   ...(results.upload === undefined ? [] : uploadMarkdown(results.upload)),
   ...(results.preview === undefined ? [] : previewMarkdown(results.preview)),
   ...(results.export === undefined ? [] : exportMarkdown(results.export)),
+  ...(results.peers === undefined ? [] : peersMarkdown(results.peers)),
   ...(results.render === undefined ? [] : renderMarkdown(results.render)),
 ];
 writeFileSync(`${out}/latest.md`, lines.join('\n'));

@@ -105,7 +105,7 @@ const median = (values: number[]): number => {
 };
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-async function benchPage(
+export async function benchPage(
   browser: Browser,
   server: BenchServer,
 ): Promise<{ page: Page; close(): Promise<void> }> {

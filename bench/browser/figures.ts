@@ -8,7 +8,7 @@ export interface Cell {
   project: string;
   width: number;
   height: number;
-  renderer: 'ours' | 'baseline';
+  renderer: 'ours' | 'baseline' | 'remotion-player';
   runs: Measurement[];
 }
 
@@ -20,6 +20,8 @@ export const FIGURES = [
   ['longTaskMs', 'long tasks (total ms)', false],
   ['longestTaskMs', 'longest task (ms)', false],
   ['lagP95Ms', 'event-loop lag p95 (ms)', false],
+  ['inputP50Ms', 'input latency p50 (ms, drag while playing)', false],
+  ['inputP95Ms', 'input latency p95 (ms, drag while playing)', false],
   ['seekP50Ms', 'seek p50 (ms)', false],
   ['seekP95Ms', 'seek p95 (ms)', false],
   ['grabP50Ms', 'grab p50 (ms)', false],

@@ -8,9 +8,10 @@ import { HEAVY_CLIP_SECONDS, heavyProject, lightProject } from '../project/heavy
 import { videoFile } from '../project/layers.ts';
 import type { DecodeCeiling } from '../../harness/bench/decode.ts';
 import { chartPng, type ChartGroup } from './chart.ts';
-import { FIGURES, medians, ratios, type Cell, type FigureName, type Measurement } from './figures.ts';
+import { FIGURES, medians, ratios, type Cell, type FigureName } from './figures.ts';
 import { benchPort, buildPages, startServer } from './server.ts';
 import { launchChromium } from './browser.ts';
+import { measureWithDrag } from './drag.ts';
 
 interface Plan {
   project: 'heavy' | 'light';
@@ -139,10 +140,7 @@ export async function runPreviewBench(quick: boolean): Promise<PreviewBench> {
             seed: 1000 + run,
             loopSeconds: run < plan.loopRuns ? plan.loopSeconds : 0,
           };
-          const result = (await page.evaluate(
-            (o) => (window.harness as { measure(o: unknown): Promise<unknown> }).measure(o),
-            options,
-          )) as Measurement;
+          const result = await measureWithDrag(page, options);
           cell.runs.push(result);
           console.log(
             `preview ${plan.project} ${plan.width}×${plan.height} run ${run + 1}/${plan.runs} ${cell.renderer}: ` +
@@ -192,6 +190,7 @@ export async function runPreviewBench(quick: boolean): Promise<PreviewBench> {
     notes: [
       'dropped share = 1 − frames shown ÷ display frames of the playback time (display frame interval measured on the idle page), the same formula for both renderers',
       'long tasks and event-loop lag are of the page main thread (where the editor UI runs); our renderer draws in a worker',
+      'input latency: a scripted pointer drag (one move every 20 ms across the preview) while playing; each event from its time stamp to the next animation frame after its handler ran',
       'JS heap is the page heap (performance.memory) after playback, seeks and grabs; the worker heap is not included',
       'open VideoFrames: our worker resourceCounts(); <video> elements keep their frames inside Chromium (n/a)',
       'baseline transitions are a cross-fade (cheaper than our WebGL gl-transitions)',

@@ -12,6 +12,7 @@ import type { StageStats } from '../../src/shared/protocol/renderer.ts';
 import { exportWorker } from '../../src/ui/export/export-worker.ts';
 import { runExport } from '../../src/ui/export/run-export.ts';
 import { chooseVideoEncoder } from '../../src/worker/export/video-encoder.ts';
+import { blobChunk } from './blob-chunk.ts';
 
 export interface ExportSpeedOptions {
   project: unknown;
@@ -122,6 +123,12 @@ export async function exportSpeed(options: ExportSpeedOptions): Promise<ExportSp
     await sampling;
     await sample();
   }
+}
+
+/** Base64 of `length` bytes of the last export from `offset` (the bench reads the file back in parts). */
+export async function lastExportChunk(offset: number, length: number): Promise<string> {
+  if (lastExport === undefined) throw new Error('bench: no export to read');
+  return blobChunk(lastExport, offset, length);
 }
 
 export interface EncodeCeilingOptions {

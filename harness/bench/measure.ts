@@ -12,7 +12,7 @@ import { mulberry32 } from '../../src/shared/animation/random.ts';
 import type { StageStats } from '../../src/shared/protocol/renderer.ts';
 
 export interface MeasureOptions {
-  renderer: 'ours' | 'baseline';
+  renderer: 'ours' | 'baseline' | 'remotion-player';
   project: unknown;
   width: number;
   height: number;
@@ -104,10 +104,44 @@ export interface Measurement extends Responsiveness, Partial<LoopFigures> {
   seekStages: StageStats | null;
 }
 
+/**
+ * The renderer under test. The Remotion peer is loaded only when measured, so the other renderers' pages
+ * hold none of its code; its composition runs at the display's frame rate (`interval`).
+ */
+async function rendererFor(name: MeasureOptions['renderer'], interval: number): Promise<BenchRenderer> {
+  if (name === 'ours') return new OursRenderer();
+  if (name === 'baseline') return new BaselineRenderer();
+  const { RemotionPlayerRenderer } = await import('./remotion/player.tsx');
+  return new RemotionPlayerRenderer(Math.round(1000 / interval));
+}
+
+/**
+ * Tells the bench (a binding it may expose) when playback starts and ends, so that it scripts its pointer
+ * drag during playback only.
+ */
+function announcePlayback(playing: boolean): void {
+  const binding = (window as { benchPlayback?: (playing: boolean) => Promise<void> }).benchPlayback;
+  void binding?.(playing);
+}
+
+/** `count` grabs at the next seeded times; none where the renderer has no frame grab. */
+async function timeGrabs(renderer: BenchRenderer, count: number, timeAt: () => number) {
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < count && renderer.grab !== undefined; i++) {
+    const t = timeAt();
+    const started = performance.now();
+    const blob = await renderer.grab(t);
+    samples.push(performance.now() - started);
+    bytes = blob.size;
+  }
+  return { samples, bytes };
+}
+
 export async function measure(options: MeasureOptions): Promise<Measurement> {
   const project = normalizeProject(options.project);
-  const renderer: BenchRenderer = options.renderer === 'ours' ? new OursRenderer() : new BaselineRenderer();
   const interval = await frameInterval();
+  const renderer = await rendererFor(options.renderer, interval);
   try {
     const loadStarted = performance.now();
     await renderer.load(project, options.width, options.height);
@@ -118,9 +152,11 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
 
     await renderer.stageStats(true);
     const stop = startProbes();
+    announcePlayback(true);
     const playStarted = performance.now();
     const played = await renderer.play(options.playFrom, options.playSeconds);
     const elapsed = performance.now() - playStarted;
+    announcePlayback(false);
     const responsiveness = stop();
     const playStages = await renderer.stageStats(true);
     const displayFrames = Math.max(1, Math.round(elapsed / interval));
@@ -145,15 +181,11 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
       seekSamples.push(performance.now() - started);
     }
     const seekStages = await renderer.stageStats(true);
-    const grabSamples: number[] = [];
-    let grabBytes = 0;
-    for (let i = 0; i < options.grabs; i++) {
-      const t = next() * total;
-      const started = performance.now();
-      const blob = await renderer.grab(t);
-      grabSamples.push(performance.now() - started);
-      grabBytes = blob.size;
-    }
+    const { samples: grabSamples, bytes: grabBytes } = await timeGrabs(
+      renderer,
+      options.grabs,
+      () => next() * total,
+    );
     const pageHeap = pageHeapMB();
     const openVideoFrames = await renderer.openVideoFrames();
     return {

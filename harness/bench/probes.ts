@@ -1,7 +1,9 @@
 /**
- * Main-thread responsiveness probes, run while a renderer plays: long tasks (PerformanceObserver 'longtask')
- * and event-loop lag (a MessageChannel message posted every 10 ms: how late it arrives is how long the
- * editor's own events would wait).
+ * Main-thread responsiveness probes, run while a renderer plays: long tasks (PerformanceObserver 'longtask'),
+ * event-loop lag (a MessageChannel message posted every 10 ms: how late it arrives is how long the
+ * editor's own events would wait), and input latency: for each pointer event of the drag the bench scripts
+ * during playback, from the event's time stamp to the next animation frame after its handler ran (when a
+ * drag handler's change could first be painted).
  */
 export interface Responsiveness {
   longTasks: number;
@@ -9,6 +11,10 @@ export interface Responsiveness {
   longestTaskMs: number;
   lagP95Ms: number;
   lagMaxMs: number;
+  /** Pointer events seen during playback, and their input → next frame latency (ms; NaN without any). */
+  inputEvents: number;
+  inputP50Ms: number;
+  inputP95Ms: number;
 }
 
 export function quantile(samples: number[], q: number): number {
@@ -36,8 +42,16 @@ export function startProbes(): () => Responsiveness {
     channel.port2.postMessage(0);
   };
   send();
+  const inputs: number[] = [];
+  const onPointer = (event: PointerEvent) => {
+    const stamp = event.timeStamp;
+    requestAnimationFrame(() => inputs.push(performance.now() - stamp));
+  };
+  const pointerTypes = ['pointerdown', 'pointermove', 'pointerup'] as const;
+  for (const type of pointerTypes) window.addEventListener(type, onPointer, { capture: true });
   return () => {
     running = false;
+    for (const type of pointerTypes) window.removeEventListener(type, onPointer, { capture: true });
     for (const entry of observer.takeRecords()) tasks.push(entry.duration);
     observer.disconnect();
     channel.port1.close();
@@ -47,6 +61,9 @@ export function startProbes(): () => Responsiveness {
       longestTaskMs: Math.max(0, ...tasks),
       lagP95Ms: quantile(lags, 0.95),
       lagMaxMs: Math.max(0, ...lags),
+      inputEvents: inputs.length,
+      inputP50Ms: quantile(inputs, 0.5),
+      inputP95Ms: quantile(inputs, 0.95),
     };
   };
 }

@@ -15,7 +15,7 @@ export interface PlaybackCount {
 }
 
 export interface BenchRenderer {
-  readonly name: 'ours' | 'baseline';
+  readonly name: 'ours' | 'baseline' | 'remotion-player';
   /**
    * Starts the renderer, loads the project and shows the frame at 0 (the "first frame" figure): it resolves
    * once that frame is on screen, while the later clips' media may still be loading.
@@ -30,8 +30,8 @@ export interface BenchRenderer {
   play(from: number, seconds: number): Promise<PlaybackCount>;
   /** Shows the frame at t (playback paused); resolves when it is drawn. */
   seek(t: number): Promise<void>;
-  /** Encodes the frame at t at 0.4 × the project size, as every frame grab. */
-  grab(t: number): Promise<Blob>;
+  /** Encodes the frame at t at 0.4 × the project size, as every frame grab (absent where a peer has none). */
+  grab?(t: number): Promise<Blob>;
   /** Open VideoFrames (null when the renderer cannot tell: <video> elements hold theirs inside Chromium). */
   openVideoFrames(): Promise<number | null>;
   /** Per-stage timings of the renderer since the last reset (null when it has none: the baseline). */
