@@ -15,6 +15,7 @@ import { videoFile } from '../project/layers.ts';
 import { launchChromium } from './browser.ts';
 import { watchMemory } from '../../src/server/render/process-memory.ts';
 import { benchPort, buildPages, startServer, type BenchServer } from './server.ts';
+import { median, round } from '../numbers.ts';
 
 /** Video layers decoding at once in the heavy project: two per clip and a background video in some. */
 const STREAMS = 3;
@@ -95,15 +96,6 @@ export interface ExportBench {
   wallMs: number;
   notes: string[];
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export async function benchPage(
   browser: Browser,

@@ -18,6 +18,7 @@ import { measureWithDrag } from './drag.ts';
 import { checkFile, saveFromPage, type FileReport } from './peer-files.ts';
 import { FIGURES, medians, ratios, type Cell, type FigureName } from './figures.ts';
 import { benchPort, buildPages, startServer, type BenchServer } from './server.ts';
+import { median, round } from '../numbers.ts';
 
 const FPS = 30;
 const PREVIEW_RENDERERS = ['ours', 'baseline', 'remotion-player'] as const;
@@ -85,15 +86,6 @@ export interface PeersBench {
   wallMs: number;
   notes: string[];
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function packages(): PeersBench['packages'] {
   return PEER_PACKAGES.map((name) => {

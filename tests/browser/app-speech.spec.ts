@@ -12,6 +12,7 @@ import { showPreview } from './stage-view.ts';
 import { chooseOption } from './controls-helpers.ts';
 import config from '../../playwright.config.ts';
 import { encodeWav } from '../../src/ui/app/speech/wav.ts';
+import { seedProject } from './seed-project.ts';
 
 const DEMO = { email: 'demo@clipwright.local', password: 'clipwright-demo' };
 const PROJECT_ID = 'speech-e2e';
@@ -47,39 +48,12 @@ function recordScheduledSounds(page: Page) {
 }
 
 /** Writes a project record the way ProjectDb (dexie: version 1 → IndexedDB version 10) keeps it. */
-async function seedProject(page: Page): Promise<void> {
-  const now = Date.now();
-  const record = {
-    id: PROJECT_ID,
-    name: 'Speech test',
+/** The speech test's project: one empty dark-blue scene. */
+const seedSpeechProject = (page: Page) =>
+  seedProject(page, PROJECT_ID, 'Speech test', {
     layout: 'landscape',
-    createdAt: now,
-    updatedAt: now,
-    project: { layout: 'landscape', clips: [{ id: 'c1', bgColor: '#1d3557', layers: [] }] },
-  };
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('clipwright-projects', 10);
-        open.onupgradeneeded = () => {
-          const store = open.result.createObjectStore('projects', { keyPath: 'id' });
-          store.createIndex('updatedAt', 'updatedAt');
-          store.createIndex('name', 'name');
-        };
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('projects', 'readwrite');
-          tx.objectStore('projects').put(value);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    record,
-  );
-}
+    clips: [{ id: 'c1', bgColor: '#1d3557', layers: [] }],
+  });
 
 /** The first clip as autosave stored it. */
 async function storedClip(page: Page): Promise<{ duration: number; speech: Record<string, unknown> }> {
@@ -149,7 +123,7 @@ test('script → generate → clip length, subtitle and sound in the preview; up
   ]);
   await recordScheduledSounds(page);
   await page.goto('/');
-  await seedProject(page);
+  await seedSpeechProject(page);
   await page.goto(`/#/project/${PROJECT_ID}`);
 
   const speech = page.getByRole('region', { name: 'Speech' });

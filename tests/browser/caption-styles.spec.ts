@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { readSaved, signIn } from './app-e2e-helpers.ts';
 import { chooseOption, combobox, expectChosen, setColour, setSlider } from './controls-helpers.ts';
 import { call, openExportHarness, type Harness, type RunResult } from './export-harness.ts';
+import { seedProject } from './seed-project.ts';
 import { showPreview } from './stage-view.ts';
 
 /**
@@ -258,44 +259,13 @@ test.describe('caption styles in grabbed frames', () => {
 
 const PROJECT_ID = 'captions-e2e';
 
-/** Writes a project record the way ProjectDb keeps it: one scene speaking HELLO WORLD, a second per word. */
-async function seedProject(page: Page): Promise<void> {
-  const now = Date.now();
-  const project = spoken(['HELLO', 'WORLD'], {});
-  const clip = project.clips[0]!;
-  const record = {
-    id: PROJECT_ID,
-    name: 'Captions test',
+/** The studio test's project: one black scene speaking HELLO WORLD, in the default caption style. */
+function seedCaptionsProject(page: Page): Promise<void> {
+  const clip = spoken(['HELLO', 'WORLD'], {}).clips[0]!;
+  return seedProject(page, PROJECT_ID, 'Captions test', {
     layout: 'landscape',
-    createdAt: now,
-    updatedAt: now,
-    project: {
-      layout: 'landscape',
-      clips: [{ ...clip, id: 'c1', bgColor: '#000000', subtitleStyle: undefined }],
-    },
-  };
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('clipwright-projects', 10);
-        open.onupgradeneeded = () => {
-          const store = open.result.createObjectStore('projects', { keyPath: 'id' });
-          store.createIndex('updatedAt', 'updatedAt');
-          store.createIndex('name', 'name');
-        };
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('projects', 'readwrite');
-          tx.objectStore('projects').put(value);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    record,
-  );
+    clips: [{ ...clip, id: 'c1', bgColor: '#000000', subtitleStyle: undefined }],
+  });
 }
 
 /** Pixels of the preview in the highlight yellow of the Highlight preset (#ffd60a). */
@@ -323,7 +293,7 @@ test('the inspector: a preset sets the caption look in one undo step, each field
   page.on('pageerror', (e) => errors.push(e.message));
   await signIn(page);
   await page.goto('/?lang=en');
-  await seedProject(page);
+  await seedCaptionsProject(page);
   await page.goto(`/#/project/${PROJECT_ID}`);
   const speech = page.getByRole('region', { name: 'Speech' });
   await expect(speech).toBeVisible();
