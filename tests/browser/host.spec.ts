@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
+import { encodeWav } from '../../src/ui/app/speech/wav.ts';
 
 /**
  * Host-page API: the demo host (/host-demo?gallery=off) embeds /editor in an iframe and the tests
@@ -137,6 +138,10 @@ const PLAYBACK = [
   'pause',
 ];
 
+/** A conversation line's generated audio: one second of silence (its captions come with it). */
+const silentWav = `data:audio/wav;base64,${Buffer.from(encodeWav(new Float32Array(8000), 8000)).toString('base64')}`;
+const SECOND_OF_SILENCE = { key: '', url: silentWav, staticUrl: silentWav };
+
 test.describe('host-page API over the iframe bridge', () => {
   test('exportSubtitles: the whole video’s captions as SubRip or WebVTT, speakers named; bad formats refused', async ({
     page,
@@ -170,6 +175,7 @@ test.describe('host-page API over the iframe bridge', () => {
                 _roleIndex: 0,
                 delay: 0,
                 duration: 1,
+                resourceInfo: SECOND_OF_SILENCE,
                 subtitles: [{ text: 'Hi Bob', start: 0, end: 0.8 }],
               },
               {
@@ -177,6 +183,7 @@ test.describe('host-page API over the iframe bridge', () => {
                 _roleIndex: 1,
                 delay: 0,
                 duration: 1,
+                resourceInfo: SECOND_OF_SILENCE,
                 subtitles: [{ text: 'Hi & bye', start: 0, end: 0.6 }],
               },
             ],
