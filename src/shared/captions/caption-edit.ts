@@ -17,10 +17,10 @@ import {
   captionName,
   storedWords,
   withCaptionEntries,
-  wordsSpell,
   type CaptionRef,
   type StoredWord,
 } from './caption-store.ts';
+import { withoutSpaces, wordsSpell } from './caption-words.ts';
 
 export interface CaptionTimes {
   start: number;
@@ -40,7 +40,6 @@ export interface CaptionRoom {
 const milli = (seconds: number) => Math.round(seconds * 1000) / 1000;
 /** Word times moved with their entry are kept to the microsecond, like the caption words. */
 const micro = (seconds: number) => Math.round(seconds * 1e6) / 1e6;
-const stripped = (text: string) => text.replace(/\s+/gu, '');
 
 /**
  * The entry's text as `text` (trimmed; it may not be empty). Its spoken words keep their times when the new
@@ -74,8 +73,8 @@ export function editCaptionWord(speech: Speech, ref: CaptionRef, word: number, t
     throw new Error(
       `${name} text: the words do not spell the caption's text ${JSON.stringify(entry.text)}; edit the whole text instead`,
     );
-  const before = words.slice(0, word).reduce((sum, w) => sum + stripped(w.text).length, 0);
-  const [from, to] = spanOf(entry.text, before, stripped(old.text).length);
+  const before = words.slice(0, word).reduce((sum, w) => sum + withoutSpaces(w.text).length, 0);
+  const [from, to] = spanOf(entry.text, before, withoutSpaces(old.text).length);
   const renamed = words.map((w, i) => (i === word ? { ...w, text: next } : w));
   const joined = entry.text.slice(0, from) + next + entry.text.slice(to);
   return replaceEntry(speech, ref, { ...entry, text: joined, words: renamed });

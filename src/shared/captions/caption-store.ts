@@ -7,6 +7,7 @@
 import type { Speech, SubtitleEntry } from '../model/speech.ts';
 import { conversationItemSpans } from '../speech/conversation-timing.ts';
 import type { TimedWord } from '../speech/subtitle-at.ts';
+import { wordsSpell } from './caption-words.ts';
 
 /** The list an entry lives in: the speech's own, the uploaded voice's, or conversation item `item`'s. */
 export type CaptionSource =
@@ -142,12 +143,6 @@ export function sceneCaptions(speech: Speech): SceneCaption[] {
 function spokenWords(entry: SubtitleEntry): { words?: readonly StoredWord[] } {
   const words = storedWords(entry);
   return words !== undefined && wordsSpell(words, entry.text) ? { words } : {};
-}
-
-/** Whether `words` spell `text`, spaces aside: only then is each word's place in the text known. */
-export function wordsSpell(words: readonly StoredWord[], text: string): boolean {
-  const stripped = (t: string) => t.replace(/\s+/gu, '');
-  return stripped(words.map((w) => w.text).join('')) === stripped(text);
 }
 
 /** A string naming the entry, for keys and data attributes: "speech:2", "upload:0", "item1:3". */

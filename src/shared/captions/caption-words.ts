@@ -19,7 +19,8 @@ export interface CaptionWord {
 
 /** Times are kept to the microsecond, so that shares of a word add up exactly. */
 const micro = (seconds: number) => Math.round(seconds * 1e6) / 1e6;
-const stripped = (text: string) => text.replace(/\s+/gu, '');
+/** `text` without its spaces: words are compared and counted by their letters. */
+export const withoutSpaces = (text: string): string => text.replace(/\s+/gu, '');
 const length = (text: string) => [...text].length;
 
 /** The words of `subtitle` in order, each with its time and whether a space comes before it. */
@@ -27,12 +28,12 @@ export function captionWords(
   subtitle: Pick<TimedSubtitle, 'text' | 'start' | 'end' | 'words'>,
 ): CaptionWord[] {
   const spoken = subtitle.words?.filter((word) => word.text.trim() !== '');
-  if (spoken !== undefined && spoken.length > 0 && spells(spoken, subtitle.text)) {
+  if (spoken !== undefined && spoken.length > 0 && wordsSpell(spoken, subtitle.text)) {
     const gaps = gapsOf(subtitle.text);
     let at = 0;
     return spoken.flatMap((word, index) => {
       const space = index > 0 && gaps[at] === true;
-      at += length(stripped(word.text));
+      at += length(withoutSpaces(word.text));
       return split(word, space);
     });
   }
@@ -41,8 +42,9 @@ export function captionWords(
   return split({ text, start: subtitle.start, end: subtitle.end }, false);
 }
 
-function spells(words: readonly TimedWord[], text: string): boolean {
-  return stripped(words.map((word) => word.text).join('')) === stripped(text);
+/** Whether `words` spell `text`, spaces aside: only then is each word's place in the text known. */
+export function wordsSpell(words: readonly Pick<TimedWord, 'text'>[], text: string): boolean {
+  return withoutSpaces(words.map((word) => word.text).join('')) === withoutSpaces(text);
 }
 
 /** For each character of `text` that is not a space, in order: whether a space comes right before it. */

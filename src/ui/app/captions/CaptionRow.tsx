@@ -10,6 +10,7 @@ import type { SceneCaption } from '../../../shared/captions/caption-store.ts';
 import { fractionDigits } from '../../i18n/intl.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CaptionWords } from './CaptionWords.tsx';
+import { seconds, TIME_INPUT } from './time-field.ts';
 import type { CaptionEdits } from './use-caption-edits.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -107,11 +108,7 @@ export function CaptionRow(props: CaptionRowProps) {
         </td>
         <td>
           <input
-            type="number"
-            className="cw-caption-time"
-            step={0.001}
-            min={0}
-            inputMode="decimal"
+            {...TIME_INPUT}
             aria-label={t('startOf', { n })}
             value={start}
             onChange={(event) => setStart(event.target.value)}
@@ -126,11 +123,7 @@ export function CaptionRow(props: CaptionRowProps) {
         </td>
         <td>
           <input
-            type="number"
-            className="cw-caption-time"
-            step={0.001}
-            min={0}
-            inputMode="decimal"
+            {...TIME_INPUT}
             aria-label={t('endOf', { n })}
             value={end}
             onChange={(event) => setEnd(event.target.value)}
@@ -190,9 +183,4 @@ export function CaptionRow(props: CaptionRowProps) {
       )}
     </>
   );
-}
-
-/** A time field's text as seconds; an empty field is not a number (and is refused as such). */
-function seconds(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { SceneCaption, StoredWord } from '../../../shared/captions/caption-store.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CommitField } from './CommitField.tsx';
+import { seconds, TIME_INPUT } from './time-field.ts';
 import type { CaptionEdits } from './use-caption-edits.ts';
 
 export interface CaptionWordsProps {
@@ -71,17 +72,4 @@ export function CaptionWords({ caption, words, number: n, edits }: CaptionWordsP
   );
 }
 
-const TIME_INPUT = {
-  type: 'number',
-  className: 'cw-caption-time',
-  step: 0.001,
-  min: 0,
-  inputMode: 'decimal',
-} as const;
-
 const pick = (word: StoredWord) => ({ start: word.start, end: word.end });
-
-/** A time field's text as seconds; an empty field is not a number (and is refused as such). */
-function seconds(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
-}
