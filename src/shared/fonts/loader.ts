@@ -65,16 +65,23 @@ export class FontLoader<F extends FontFaceLike> {
   }
 
   /**
-   * Registers the requests' names and fallbacks, then waits until every face that drawing `sampleText` with them
-   * uses has loaded (no text: the faces of a space, as FontFaceSet.load does). Unknown name → 'no font name';
-   * a file that fails → an error naming the font and the URL.
+   * Registers the names whose faces drawing `sampleText` uses, then waits until those faces have loaded (no text:
+   * the faces of a space, as FontFaceSet.load does). Unknown name → 'no font name'; a file that fails → an error
+   * naming the font and the URL.
+   *
+   * A fallback name is registered only once some text needs one of its faces: the twelve fallbacks have
+   * thousands of subset faces between them, and creating them all stalled the first text for ~150 ms. Leaving a
+   * family out changes no drawing: the browser falls through the stack to the first registered family covering
+   * a character, and a family that would come first for some character is needed, so it is registered.
    */
   async ensure(requests: readonly (string | FontRequest)[], sampleText = ' '): Promise<FaceSpec[]> {
     const normalized = requests.map((request) => (typeof request === 'string' ? { name: request } : request));
     const needed = new Map<string, FaceSpec>();
     for (const request of normalized) {
-      for (const name of fontStack(request.name)) this.register(name);
-      for (const face of facesForText(request, sampleText)) needed.set(face.id, face);
+      const faces = facesForText(request, sampleText);
+      for (const face of faces) needed.set(face.id, face);
+      const families = new Set(faces.map((face) => face.family));
+      for (const name of fontStack(request.name)) if (families.has(name)) this.register(name);
     }
     await Promise.all([...needed.values()].map((spec) => this.#load(spec)));
     return [...needed.values()];

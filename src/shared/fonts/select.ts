@@ -58,29 +58,40 @@ function coveringFace(faces: readonly FaceSpec[], codePoint: number): FaceSpec |
 export function facesForText(request: FontRequest, text: string): FaceSpec[] {
   const weight = normalizeFontWeight(request.weight);
   const italic = normalizeFontStyle(request.style) === 'italic';
-  const stack = fontStack(request.name).map((name) => {
-    const slots = facesOfName(name);
-    return slots.get(matchSlot(new Set(slots.keys()), weight, italic)) ?? [];
-  });
+  const names = fontStack(request.name);
+  // A name's faces are built when a character first reaches it: most texts never reach the fallbacks, and
+  // building the CJK fallbacks' thousands of subset faces is what costs.
+  const built = new Map<number, readonly FaceSpec[]>();
+  const facesAt = (index: number): readonly FaceSpec[] => {
+    let faces = built.get(index);
+    if (faces === undefined) {
+      const slots = facesOfName(names[index] ?? '');
+      faces = slots.get(matchSlot(new Set(slots.keys()), weight, italic)) ?? [];
+      built.set(index, faces);
+    }
+    return faces;
+  };
+  const firstCovering = (codePoint: number): number => {
+    for (let index = 0; index < names.length; index++)
+      if (coveringFace(facesAt(index), codePoint) !== undefined) return index;
+    return -1;
+  };
   const needed = new Map<string, FaceSpec>();
   // The "first available font" (CSS Fonts 4 §5.1: the first face covering U+0020) gives the line its metrics, so
   // the browser fetches it whatever the text; with 'Noto Color Emoji' first, that is Noto Sans' latin subset.
-  for (const faces of stack) {
-    const space = coveringFace(faces, 0x20);
-    if (space === undefined) continue;
-    needed.set(space.id, space);
-    break;
-  }
+  const spaceFamily = firstCovering(0x20);
+  const space = spaceFamily < 0 ? undefined : coveringFace(facesAt(spaceFamily), 0x20);
+  if (space !== undefined) needed.set(space.id, space);
   let previousFamily = -1;
   for (const char of text.length === 0 ? ' ' : text) {
     const codePoint = char.codePointAt(0) ?? 0;
     if (isExtender(codePoint) && previousFamily >= 0) {
-      const face = coveringFace(stack[previousFamily] ?? [], codePoint);
+      const face = coveringFace(facesAt(previousFamily), codePoint);
       if (face !== undefined) needed.set(face.id, face);
     }
-    const found = stack.findIndex((faces) => coveringFace(faces, codePoint) !== undefined);
+    const found = firstCovering(codePoint);
     if (found < 0) continue;
-    const face = coveringFace(stack[found] ?? [], codePoint);
+    const face = coveringFace(facesAt(found), codePoint);
     if (face !== undefined) needed.set(face.id, face);
     if (!isExtender(codePoint)) previousFamily = found;
   }

@@ -16,6 +16,8 @@ export interface ImageCrop {
   /** Decode the crop straight to this size (a sprite sheet kept small: one decode, no full-size bitmap). */
   resizeWidth?: number;
   resizeHeight?: number;
+  /** How the resize filters (default 'medium'). */
+  resizeQuality?: ResizeQuality;
 }
 
 interface Entry {
@@ -34,7 +36,7 @@ export class ImageCache {
     const id =
       crop === undefined
         ? url
-        : `${url}#${crop.sx},${crop.sy},${crop.sw},${crop.sh}@${crop.resizeWidth ?? ''}x${crop.resizeHeight ?? ''}`;
+        : `${url}#${crop.sx},${crop.sy},${crop.sw},${crop.sh}@${crop.resizeWidth ?? ''}x${crop.resizeHeight ?? ''}:${crop.resizeQuality ?? ''}`;
     let entry = this.entries.get(id);
     if (entry === undefined) {
       const bitmap = withMediaTimeout(this.decode(url, crop), `image ${url}`, this.timeoutMs);
@@ -82,7 +84,11 @@ export class ImageCache {
               crop.sh,
               crop.resizeWidth === undefined || crop.resizeHeight === undefined
                 ? {}
-                : { resizeWidth: crop.resizeWidth, resizeHeight: crop.resizeHeight, resizeQuality: 'medium' },
+                : {
+                    resizeWidth: crop.resizeWidth,
+                    resizeHeight: crop.resizeHeight,
+                    resizeQuality: crop.resizeQuality ?? 'medium',
+                  },
             );
       recordStage(
         crop === undefined ? 'image.decode' : 'image.decodeCrop',

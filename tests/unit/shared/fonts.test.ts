@@ -202,13 +202,35 @@ describe('FontLoader', () => {
     expect(loads).toEqual(['url("/fonts/roboto/roboto-latin-400-normal.woff2") format("woff2")']);
     const created = added.length;
     expect(created).toBe(loader.faceCount);
-    // Roboto plus the 12 fallback names, every slot and subset.
-    expect(new Set(added.map((face) => face.family)).size).toBe(13);
+    // Roboto alone, every slot and subset: no fallback is needed for 'Hello'.
+    expect(new Set(added.map((face) => face.family))).toEqual(new Set(['Roboto']));
     const latinBold = added.find((face) => face.source.includes('roboto-latin-700-normal'));
     expect(latinBold?.descriptors).toMatchObject({ weight: '700', style: 'normal' });
     await loader.ensure([{ name: 'Roboto', weight: 'bold' }], 'Hello');
     expect(added.length).toBe(created);
     expect(loads.at(-1)).toContain('roboto-latin-700-normal.woff2');
+  });
+
+  it('registers a fallback name, whole, once a text needs one of its faces', async () => {
+    const { loader, added, loads } = fakeSet();
+    await loader.ensure(['Roboto'], 'Hello');
+    const robotoFaces = added.length;
+    const needed = await loader.ensure(['Roboto'], 'Hi 日本');
+    const families = [...new Set(added.map((face) => face.family))];
+    expect(families).toHaveLength(2);
+    const fallback = families.find((family) => family !== 'Roboto') ?? '';
+    expect(fallback).toMatch(/Noto Sans (JP|SC|TC)/);
+    // Every weight of the fallback is there, so weight matching cannot change when more text arrives.
+    const weights = new Set(
+      added.filter((face) => face.family === fallback).map((f) => f.descriptors.weight),
+    );
+    expect(weights.size).toBeGreaterThan(1);
+    expect(needed.some((face) => face.family === fallback)).toBe(true);
+    expect(loads.some((source) => source.includes('noto-sans'))).toBe(true);
+    const created = added.length;
+    expect(created).toBeGreaterThan(robotoFaces);
+    await loader.ensure(['Roboto'], '日本語');
+    expect(added.length).toBe(created);
   });
 
   it("rejects an unknown name with 'no font name' and a failed file with the font and URL", async () => {
