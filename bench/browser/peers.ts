@@ -1,31 +1,45 @@
 /**
- * Peers in our benchmark, same harness, same Chromium, same run: Remotion's web renderer exporting, and the
- * Remotion Player previewing, the heavy project written as a Remotion composition
- * (harness/bench/remotion/), next to our export and our worker preview (and the main-thread Fabric baseline)
- * measured again in the same run, so each "ours ÷ peer" ratio compares figures taken minutes apart under
- * the same load. Every exported file is read back and checked (peer-files.ts).
+ * Peers in our benchmark, same harness, same Chromium, same run: Remotion's web renderer and Diffusion
+ * Studio's encoder exporting, and the Remotion Player previewing, the heavy project written as a Remotion
+ * composition (harness/bench/remotion/) and as a Diffusion Studio composition (harness/bench/diffusion/),
+ * next to our export and our worker preview (and the main-thread Fabric baseline) measured again in the same
+ * run, so each "ours ÷ peer" ratio compares figures taken minutes apart under the same load. Every exported
+ * file is read back and checked (peer-files.ts). A peer that fails to export is reported as refused, with
+ * its error, instead of ending the run.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ExportSpeed } from '../../harness/bench/export.ts';
-import type { PeerExport } from '../../harness/bench/remotion/export.ts';
+import type { PeerExport } from '../../harness/bench/types.ts';
 import { watchMemory } from '../../src/server/render/process-memory.ts';
 import { HEAVY_CLIP_SECONDS, heavyProject } from '../project/heavy.ts';
 import { heavySlice } from '../project/export.ts';
 import { launchChromium } from './browser.ts';
 import { measureWithDrag } from './drag.ts';
-import { checkFile, saveFromPage, type FileReport } from './peer-files.ts';
+import { checkFile, saveFromPage, type FileChunk, type FileReport } from './peer-files.ts';
 import { FIGURES, medians, ratios, type Cell, type FigureName } from './figures.ts';
 import { benchPort, buildPages, startServer, type BenchServer } from './server.ts';
 import { median, round } from '../numbers.ts';
 
 const FPS = 30;
 const PREVIEW_RENDERERS = ['ours', 'baseline', 'remotion-player'] as const;
-const EXPORTERS = ['ours', 'remotion-web-renderer'] as const;
+const EXPORTERS = ['ours', 'remotion-web-renderer', 'diffusion-studio'] as const;
 type Exporter = (typeof EXPORTERS)[number];
+/** Each exporter's page function, and the one that hands its last file back. */
+const EXPORT_CALLS: Record<Exporter, { run: string; chunk: FileChunk }> = {
+  ours: { run: 'exportSpeed', chunk: 'lastExportChunk' },
+  'remotion-web-renderer': { run: 'remotionExport', chunk: 'remotionFileChunk' },
+  'diffusion-studio': { run: 'diffusionExport', chunk: 'diffusionFileChunk' },
+};
 /** The packages compared, read from node_modules for the report. */
-const PEER_PACKAGES = ['remotion', '@remotion/web-renderer', '@remotion/player', '@remotion/media'];
+const PEER_PACKAGES = [
+  'remotion',
+  '@remotion/web-renderer',
+  '@remotion/player',
+  '@remotion/media',
+  '@diffusionstudio/core',
+];
 
 interface Plan {
   preview: { width: number; height: number; runs: number; playSeconds: number; seeks: number; grabs: number };
@@ -65,13 +79,20 @@ export interface PeerExportRow {
   size: string;
   exporter: Exporter;
   runs: number;
-  realTime: number;
-  framesPerSecond: number;
-  elapsedMs: number;
-  peakMemoryMB: number;
+  /** Medians of the runs; null when the exporter refused the project. */
+  realTime: number | null;
+  framesPerSecond: number | null;
+  elapsedMs: number | null;
+  peakMemoryMB: number | null;
   runsRealTime: number[];
-  /** The first run's file, read back. */
-  file: FileReport;
+  /** The first run's file, read back (null when refused). */
+  file: FileReport | null;
+  /** The error with which the exporter failed, when it made no file. */
+  refused?: string;
+  /** The peer's own step timings (ms) in its first run. */
+  stagesMs?: Record<string, number>;
+  /** What the peer's composition could not draw as our model does (its page says). */
+  notes?: string[];
 }
 
 export interface PeersBench {
@@ -80,8 +101,8 @@ export interface PeersBench {
   preview: PeerPreviewRow;
   exportProject: string;
   exports: PeerExportRow[];
-  /** Ours ÷ peer per size: × real time (higher is better for ours above 1) and peak memory. */
-  exportRatios: Array<{ size: string; realTime: number; peakMemory: number }>;
+  /** Ours ÷ peer per size and peer: × real time (above 1: ours faster) and peak memory. */
+  exportRatios: Array<{ size: string; peer: Exporter; realTime: number; peakMemory: number }>;
   previewRaw: Cell[];
   wallMs: number;
   notes: string[];
@@ -97,17 +118,35 @@ function packages(): PeersBench['packages'] {
   });
 }
 
-/** A fresh context whose pages reach the bench server only (the web renderer posts usage events elsewhere). */
+/**
+ * A fresh context whose pages reach the bench server only (the web renderer posts usage events elsewhere).
+ * `crossOriginIsolated`: the page comes with the headers that make it cross-origin isolated, which
+ * Diffusion Studio requires (its encoder shares memory with an audio worklet through a SharedArrayBuffer).
+ */
 async function isolatedPage(
   browser: Browser,
   server: BenchServer,
-  viewport?: { width: number; height: number },
+  options: { viewport?: { width: number; height: number }; crossOriginIsolated?: boolean } = {},
 ): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await browser.newContext(viewport === undefined ? {} : { viewport });
+  const context = await browser.newContext(
+    options.viewport === undefined ? {} : { viewport: options.viewport },
+  );
   await context.route(
     (url) => url.origin !== server.base,
     (route) => route.abort(),
   );
+  if (options.crossOriginIsolated === true)
+    await context.route(`${server.base}/harness/bench.html`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'cross-origin-opener-policy': 'same-origin',
+          'cross-origin-embedder-policy': 'credentialless',
+        },
+      });
+    });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`bench peers page: ${error.message}`));
   await page.goto(`${server.base}/harness/bench.html`);
@@ -129,8 +168,7 @@ async function previewPart(browser: Browser, server: BenchServer, steps: Plan['p
     const order = cells.map((_, i) => cells[(i + run) % cells.length] as Cell);
     for (const cell of order) {
       const { page, close } = await isolatedPage(browser, server, {
-        width: steps.width,
-        height: steps.height,
+        viewport: { width: steps.width, height: steps.height },
       });
       const result = await measureWithDrag(page, {
         renderer: cell.renderer,
@@ -172,7 +210,15 @@ async function previewPart(browser: Browser, server: BenchServer, steps: Plan['p
   return { row, cells };
 }
 
-type Timed = { realTime: number; fps: number; elapsedMs: number; bytes: number; peakMemoryMB: number };
+type Timed = {
+  realTime: number;
+  fps: number;
+  elapsedMs: number;
+  bytes: number;
+  peakMemoryMB: number;
+  stagesMs?: Record<string, number>;
+  notes?: string[];
+};
 
 /** One export by `exporter` in a fresh page, with the browser's peak memory (as the export bench measures). */
 async function exportOnce(
@@ -181,22 +227,28 @@ async function exportOnce(
   options: { project: unknown; width: number; height: number },
 ): Promise<Timed> {
   const memory = watchMemory();
+  const call = ([name, o]: readonly [string, unknown]) =>
+    (window.harness as Record<string, (o: unknown) => Promise<ExportSpeed | PeerExport>>)[name]?.(o);
   try {
-    const result =
+    const args =
       exporter === 'ours'
-        ? await page.evaluate(
-            (o) => (window.harness as { exportSpeed(o: unknown): Promise<ExportSpeed> }).exportSpeed(o),
-            { ...options, container: 'mp4', fps: FPS, quality: 'standard', sampleEveryMs: 1000 },
-          )
-        : await page.evaluate(
-            (o) => (window.harness as { remotionExport(o: unknown): Promise<PeerExport> }).remotionExport(o),
-            { ...options, fps: FPS },
-          );
+        ? { ...options, container: 'mp4', fps: FPS, quality: 'standard', sampleEveryMs: 1000 }
+        : { ...options, fps: FPS };
+    const result = await page.evaluate(call, [EXPORT_CALLS[exporter].run, args] as const);
+    if (result === undefined) throw new Error(`bench: the page has no ${EXPORT_CALLS[exporter].run}`);
     return { ...result, peakMemoryMB: memory.stop().peakMB };
   } finally {
     memory.stop();
   }
 }
+
+/** The first line of a failed page call's error, without Playwright's prefix. */
+const reason = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error))
+    .replace(/^page\.evaluate: (Error: )?/, '')
+    .replaceAll('|', '/')
+    .split('\n')[0]
+    ?.slice(0, 400) ?? 'unknown error';
 
 async function exportPart(browser: Browser, server: BenchServer, steps: Plan['export'], out: string) {
   const project = heavySlice(server.library, steps.clips);
@@ -204,37 +256,64 @@ async function exportPart(browser: Browser, server: BenchServer, steps: Plan['ex
   for (const [width, height] of steps.sizes) {
     const runs = new Map<Exporter, Timed[]>(EXPORTERS.map((e) => [e, []]));
     const files = new Map<Exporter, FileReport>();
+    const refused = new Map<Exporter, string>();
     for (let run = 0; run < steps.runs; run++) {
-      const order = run % 2 === 0 ? EXPORTERS : [...EXPORTERS].reverse();
+      // Each run starts with a different exporter.
+      const order = EXPORTERS.map((_, i) => EXPORTERS[(i + run) % EXPORTERS.length] as Exporter);
       for (const exporter of order) {
-        const { page, close } = await isolatedPage(browser, server);
-        const result = await exportOnce(page, exporter, { project, width, height });
-        runs.get(exporter)?.push(result);
-        console.log(
-          `peers export ${width}×${height} run ${run + 1}/${steps.runs} ${exporter}: ` +
-            `${result.fps.toFixed(1)} frames/s, ${result.realTime.toFixed(2)}× real time, peak ${result.peakMemoryMB} MB`,
-        );
-        if (!files.has(exporter)) {
-          const path = join(out, 'peers', `${exporter}-${width}x${height}.mp4`);
-          const chunk = exporter === 'ours' ? 'lastExportChunk' : 'remotionFileChunk';
-          await saveFromPage(page, chunk, result.bytes, path);
-          files.set(exporter, checkFile(path, steps.clips));
+        if (refused.has(exporter)) continue;
+        const { page, close } = await isolatedPage(browser, server, {
+          crossOriginIsolated: exporter === 'diffusion-studio',
+        });
+        try {
+          const result = await exportOnce(page, exporter, { project, width, height });
+          runs.get(exporter)?.push(result);
+          console.log(
+            `peers export ${width}×${height} run ${run + 1}/${steps.runs} ${exporter}: ` +
+              `${result.fps.toFixed(1)} frames/s, ${result.realTime.toFixed(2)}× real time, peak ${result.peakMemoryMB} MB`,
+          );
+          if (!files.has(exporter)) {
+            const path = join(out, 'peers', `${exporter}-${width}x${height}.mp4`);
+            await saveFromPage(page, EXPORT_CALLS[exporter].chunk, result.bytes, path);
+            files.set(exporter, checkFile(path, steps.clips));
+          }
+        } catch (error) {
+          // Our export failing is a failure of the bench; a peer failing is a finding, reported as such.
+          if (exporter === 'ours') throw error;
+          refused.set(exporter, reason(error));
+          console.log(`peers export ${width}×${height} ${exporter} refused: ${refused.get(exporter)}`);
+        } finally {
+          await close();
         }
-        await close();
       }
     }
     for (const exporter of EXPORTERS) {
       const timed = runs.get(exporter) ?? [];
+      const figure = (values: number[], digits?: number) =>
+        timed.length === 0 ? null : round(median(values), digits);
+      const first = timed[0];
       rows.push({
         size: `${width}×${height}`,
         exporter,
         runs: timed.length,
-        realTime: round(median(timed.map((r) => r.realTime))),
-        framesPerSecond: round(median(timed.map((r) => r.fps)), 1),
-        elapsedMs: Math.round(median(timed.map((r) => r.elapsedMs))),
-        peakMemoryMB: Math.round(median(timed.map((r) => r.peakMemoryMB))),
+        realTime: figure(timed.map((r) => r.realTime)),
+        framesPerSecond: figure(
+          timed.map((r) => r.fps),
+          1,
+        ),
+        elapsedMs: figure(
+          timed.map((r) => r.elapsedMs),
+          0,
+        ),
+        peakMemoryMB: figure(
+          timed.map((r) => r.peakMemoryMB),
+          0,
+        ),
         runsRealTime: timed.map((r) => round(r.realTime)),
-        file: files.get(exporter) as FileReport,
+        file: files.get(exporter) ?? null,
+        ...(refused.has(exporter) ? { refused: refused.get(exporter) } : {}),
+        ...(first?.stagesMs === undefined ? {} : { stagesMs: first.stagesMs }),
+        ...(first?.notes === undefined ? {} : { notes: first.notes }),
       });
     }
   }
@@ -242,14 +321,14 @@ async function exportPart(browser: Browser, server: BenchServer, steps: Plan['ex
 }
 
 function exportRatios(rows: PeerExportRow[]): PeersBench['exportRatios'] {
-  const sizes = [...new Set(rows.map((r) => r.size))];
-  return sizes.flatMap((size) => {
-    const ours = rows.find((r) => r.size === size && r.exporter === 'ours');
-    const peer = rows.find((r) => r.size === size && r.exporter !== 'ours');
-    if (ours === undefined || peer === undefined || peer.realTime === 0) return [];
+  return rows.flatMap((peer) => {
+    const ours = rows.find((r) => r.size === peer.size && r.exporter === 'ours');
+    if (peer.exporter === 'ours' || ours?.realTime == null || ours.peakMemoryMB == null) return [];
+    if (!peer.realTime || !peer.peakMemoryMB) return [];
     return [
       {
-        size,
+        size: peer.size,
+        peer: peer.exporter,
         realTime: round(ours.realTime / peer.realTime),
         peakMemory: round(ours.peakMemoryMB / peer.peakMemoryMB),
       },
@@ -272,7 +351,8 @@ export async function runPeersBench(quick: boolean, out: string): Promise<PeersB
       preview: preview.row,
       exportProject:
         `the heavy project's first ${steps.export.clips} clips (${exported.project}), as the export bench ` +
-        'exports it; the peer renders the same project written as a Remotion composition',
+        'exports it; the peers render the same project written as a Remotion composition and as a Diffusion ' +
+        'Studio composition',
       exports: exported.rows,
       exportRatios: exportRatios(exported.rows),
       previewRaw: preview.cells,
@@ -286,8 +366,9 @@ export async function runPeersBench(quick: boolean, out: string): Promise<PeersB
 }
 
 const PEER_NOTES = [
-  'the Remotion composition (harness/bench/remotion/) draws the same layers at the same boxes with the same animation states; transitions are a cross-fade where ours runs gl-transition shaders, and the speech is silent in this project for every renderer',
-  'export: both at H.264 in MP4, 30 fps, the same video bitrate and 2 s key frames; × real time = seconds of video ÷ wall seconds from the call to the finished file; peak memory: proportional set size of all Chromium processes, sampled every 250 ms (as the export bench)',
+  'the Remotion composition (harness/bench/remotion/) and the Diffusion Studio composition (harness/bench/diffusion/) draw the same layers at the same boxes with the same animation states; transitions are a cross-fade (Diffusion Studio: its own dissolve, centred on the cut) where ours runs gl-transition shaders, and the speech is silent in this project for every renderer',
+  'export: all at H.264 in MP4, 30 fps, the same video bitrate, 2 s key frames and AAC sound, except Diffusion Studio, which takes no key-frame interval (5 s, its bundled mediabunny’s default) and, without an AAC encoder in this Chromium, falls back to Opus by itself; × real time = seconds of video ÷ wall seconds from the call to the finished file (Diffusion Studio: from building its composition, its media loading then); peak memory: proportional set size of all Chromium processes, sampled every 250 ms (as the export bench)',
+  "Diffusion Studio without a licence key draws its 'Made with Diffusion Studio' watermark into every frame (top left, over the rectangle's left part: the rectangle is checked at its right end, for every exporter), as its free use requires; its page is served cross-origin isolated (its encoder needs SharedArrayBuffer)",
   "preview: the Player's composition runs at the display's frame rate; frames shown = animation frames in which the Player's frame changed; seek = seekTo until the Player reports no media buffering; first frame and all media loaded are not reported for the Player (no signal that its media are drawn); the Player has no frame grab (n/a); the preview plays no sound for any renderer",
   "frames shown are bounded by how often the page produces animation frames: with no GPU, the Player's changing DOM is rasterised on the CPU every frame, so its rate falls with the machine's load even when its main thread is idle",
   'input latency: a scripted pointer drag while playing, from each event’s time stamp to the next animation frame after its handler ran',
@@ -300,7 +381,7 @@ const cell = (v: number | null | undefined) => (v === null || v === undefined ? 
 export function peersMarkdown(bench: PeersBench): string[] {
   const p = bench.preview;
   const lines = [
-    '## Peers: Remotion web renderer (export) and Remotion Player (preview)',
+    '## Peers: Remotion web renderer and Diffusion Studio (export), Remotion Player (preview)',
     '',
     `Browser: ${bench.browser}. Packages: ${bench.packages.map((k) => `${k.name} ${k.version} (licence: ${k.license})`).join('; ')}.`,
     '',
@@ -309,23 +390,41 @@ export function peersMarkdown(bench: PeersBench): string[] {
     '| size | exporter | × real time (median) | frames/s | peak memory MB | runs (× real time) | file | music | layer checks |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...bench.exports.map((r) => {
+      if (r.file === null)
+        return `| ${r.size} | ${r.exporter} | refused | n/a | n/a | n/a | no file | n/a | ${r.refused ?? 'no file'} |`;
       const failed = r.file.checks.filter((c) => !c.ok).map((c) => c.what);
       const passed = r.file.checks.length - failed.length;
       return (
-        `| ${r.size} | ${r.exporter} | **${r.realTime}** | ${r.framesPerSecond} | ${r.peakMemoryMB} | ${r.runsRealTime.join(', ')} | ` +
+        `| ${r.size} | ${r.exporter} | **${cell(r.realTime)}** | ${cell(r.framesPerSecond)} | ${cell(r.peakMemoryMB)} | ${r.runsRealTime.join(', ')} | ` +
         `${r.file.video ?? 'no video'}, ${Math.round(r.file.bytes / 1024)} KiB | ${r.file.audio ?? 'none'} (${cell(r.file.meanVolumeDb)} dB) | ` +
         `${passed}/${r.file.checks.length}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''} |`
       );
     }),
     '',
-    '| size | ours ÷ peer: × real time | ours ÷ peer: peak memory |',
-    '| --- | --- | --- |',
-    ...bench.exportRatios.map((r) => `| ${r.size} | ${r.realTime} | ${r.peakMemory} |`),
+    '| size | peer | ours ÷ peer: × real time | ours ÷ peer: peak memory |',
+    '| --- | --- | --- | --- |',
+    ...bench.exportRatios.map((r) => `| ${r.size} | ${r.peer} | ${r.realTime} | ${r.peakMemory} |`),
     '',
     'Layer checks per file:',
-    ...bench.exports.map(
-      (r) =>
-        `- ${r.exporter} ${r.size}: ${r.file.checks.map((c) => `${c.ok ? '✔' : '✖'} ${c.what} (${c.detail})`).join('; ')}`,
+    ...bench.exports.map((r) =>
+      r.file === null
+        ? `- ${r.exporter} ${r.size}: refused (${r.refused ?? 'no file'})`
+        : `- ${r.exporter} ${r.size}: ${r.file.checks.map((c) => `${c.ok ? '✔' : '✖'} ${c.what} (${c.detail})`).join('; ')}`,
+    ),
+    ...bench.exports.flatMap((r) =>
+      r.stagesMs === undefined
+        ? []
+        : [
+            `- ${r.exporter} ${r.size}, its own steps in the first run (ms): ` +
+              Object.entries(r.stagesMs)
+                .map(([step, ms]) => `${step} ${ms}`)
+                .join(', '),
+          ],
+    ),
+    ...bench.exports.flatMap((r) =>
+      (r.notes ?? []).length === 0
+        ? []
+        : [`- ${r.exporter} ${r.size} drew differently: ${r.notes?.join('; ')}`],
     ),
     '',
     `### Preview: heavy project, ${p.canvas}, ${p.playSeconds} s playback, median of ${p.runs} run(s)`,

@@ -48,3 +48,23 @@ export const GRAB = { scale: 0.4, type: 'image/jpeg', quality: 0.9 } as const;
 export function nextFrame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
 }
+
+/** What an export peer's page side is asked for: our project, exported at `width`×`height` and `fps`. */
+export interface PeerExportOptions {
+  project: unknown;
+  width: number;
+  height: number;
+  fps: number;
+}
+
+/** What an export peer's page side answers: its timing, measured from the call to the finished file. */
+export interface PeerExport {
+  frames: number;
+  duration: number;
+  elapsedMs: number;
+  fps: number;
+  realTime: number;
+  bytes: number;
+  /** Milliseconds of the peer's own steps (the web renderer's internal totals; the composition build and encode). */
+  stagesMs: Record<string, number>;
+}

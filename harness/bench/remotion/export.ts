@@ -7,26 +7,9 @@ import { renderMediaOnWeb } from '@remotion/web-renderer';
 import { videoBitrate } from '../../../src/shared/export/options.ts';
 import { normalizeProject } from '../../../src/shared/normalize/project.ts';
 import { projectComposition } from './composition.tsx';
-import { loadPeerFonts } from './fonts.ts';
+import { loadPeerFonts } from '../peer-fonts.ts';
 import { blobChunk } from '../blob-chunk.ts';
-
-export interface PeerExportOptions {
-  project: unknown;
-  width: number;
-  height: number;
-  fps: number;
-}
-
-export interface PeerExport {
-  frames: number;
-  duration: number;
-  elapsedMs: number;
-  fps: number;
-  realTime: number;
-  bytes: number;
-  /** Milliseconds the web renderer reports for its own steps (its internal state's totals). */
-  stagesMs: Record<string, number>;
-}
+import type { PeerExport, PeerExportOptions } from '../types.ts';
 
 let lastFile: Blob | undefined;
 

@@ -12,7 +12,7 @@ import { Player, type PlayerRef } from '@remotion/player';
 import type { Project } from '../../../src/shared/model/project.ts';
 import { nextFrame, type BenchRenderer, type PlaybackCount } from '../types.ts';
 import { ProjectComposition } from './composition.tsx';
-import { loadPeerFonts } from './fonts.ts';
+import { loadPeerFonts } from '../peer-fonts.ts';
 import { PROJECT_HEIGHT, PROJECT_WIDTH } from './layers.tsx';
 
 /** Longest wait for the Player's media to stop buffering after a seek, so a stuck one cannot hang the run. */
