@@ -257,6 +257,57 @@ test.describe('worker renderer media', () => {
     expect(near(await r.pixel(304, 54), WHITE)).toBe(true);
   });
 
+  test("a sticker shown small decodes its sheet's smaller copy; a copy that fails gives way to the sheet", async ({
+    page,
+  }) => {
+    await open(page);
+    const r = h(page);
+    // The copy is coloured apart from the sheet (a real copy looks the same) so the test sees which was drawn.
+    const [sheet, copy] = await page.evaluate(() => {
+      const harness = window.harness as Harness;
+      return Promise.all([
+        harness.spriteSheet(64, 25, 38, ['#ff0000', '#00ff00', '#0000ff']),
+        harness.spriteSheet(32, 25, 38, ['#ffff00', '#00ffff', '#ff00ff']),
+      ]);
+    });
+    const settings = (sheets: unknown[]) => ({
+      startTime: 0,
+      currentFrame: 0,
+      coverFrame: 0,
+      frameWidth: 64,
+      frameHeight: 64,
+      frameRate: 25,
+      totalFrames: 38,
+      columns: 25,
+      sheets,
+    });
+    const sticker = (left: number, side: number, sheets: unknown[]) =>
+      object({
+        type: 'CustomSticker',
+        left,
+        top: 100,
+        width: side,
+        height: side,
+        _staticUrl: sheet,
+        sticker: settings(sheets),
+      });
+    const smaller = [{ frameWidth: 32, frameHeight: 32, url: copy }];
+    await r.load(
+      project([
+        scene([
+          sticker(100, 200, smaller), // 200 px needs more than the copy's 32: the sheet
+          sticker(1000, 20, smaller), // 20 px: the 32 px copy
+          sticker(1400, 20, [{ frameWidth: 32, frameHeight: 32, url: 'data:text/plain,not-a-png' }]),
+        ]),
+      ]),
+    );
+    const result = await r.render(0.04); // frame 1: green in the sheet, cyan in the copy
+    expect(result.missing).toEqual([]);
+    expect(near(await r.pixel(100, 100), [0, 255, 0, 255])).toBe(true);
+    expect(near(await r.pixel(505, 55), [0, 255, 255, 255])).toBe(true);
+    expect(near(await r.pixel(705, 55), [0, 255, 0, 255])).toBe(true);
+  });
+
   test('shows the video frame for the layer time with trim, speed and loop, and leaks no frames', async ({
     page,
   }) => {

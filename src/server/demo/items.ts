@@ -10,7 +10,15 @@ import {
 import { ICONS, iconKey, iconSvg } from './icons/icons.ts';
 import { buildImage, buildImageThumb, IMAGE_CATALOG, imageKey, imageThumbKey } from './images/catalog.ts';
 import { buildMusic, MUSIC_CATALOG, musicKey } from './music/catalog.ts';
-import { STICKER_CATALOG, STICKER_COVER_WIDTH, stickerCoverKey, stickerKey } from './stickers/catalog.ts';
+import {
+  SMALLER_SHEET_SIDES,
+  STICKER_CATALOG,
+  STICKER_COVER_WIDTH,
+  smallerSheetKey,
+  smallerSheetLayout,
+  stickerCoverKey,
+  stickerKey,
+} from './stickers/catalog.ts';
 import { buildSpriteSheet } from './stickers/sheet.ts';
 import { svgToPng } from './svg-render.ts';
 import { stockItems } from './stock.ts';
@@ -85,6 +93,11 @@ export function demoItems(videos: readonly StockVideo[]): DemoItem[] {
     ...STICKER_CATALOG.flatMap((sticker) => [
       png(stickerCoverKey(sticker), () => svgToPng(sticker.draw(0), STICKER_COVER_WIDTH)),
       png(stickerKey(sticker), () => buildSpriteSheet(sticker.draw, sticker.layout)),
+      ...SMALLER_SHEET_SIDES.map((side) =>
+        png(smallerSheetKey(sticker, side), () =>
+          buildSpriteSheet(sticker.draw, smallerSheetLayout(sticker, side)),
+        ),
+      ),
     ]),
     ...MUSIC_CATALOG.map((track): DemoItem => ({
       key: musicKey(track),

@@ -44,6 +44,7 @@ import {
   stickerCoverKey,
   stickerKey,
   stickerSettings,
+  stickerKeys,
   stickerSheetSize,
 } from './stickers/catalog.ts';
 import { stockCoverKey, stockFileKey } from './stock.ts';
@@ -133,7 +134,7 @@ function iconListing(stored: Stored): LibraryIcon[] {
 }
 
 function stickerListing(stored: Stored): LibrarySticker[] {
-  return STICKER_CATALOG.filter((sticker) => stored(stickerKey(sticker), stickerCoverKey(sticker))).map(
+  return STICKER_CATALOG.filter((sticker) => stored(...stickerKeys(sticker))).map(
     (sticker): LibrarySticker => {
       const settings = stickerSettings(sticker);
       const sheet = stickerSheetSize(sticker);

@@ -1,39 +1,29 @@
 /**
  * Sticker: a sprite sheet of 1024×1024 frames in 25 columns, played at 25 fps. The sheet is never
  * made one full-size bitmap (25600 px exceeds GPU texture limits), and it is not decoded once per
- * frame either (a crop of a 25600 px PNG costs ~430 ms here, measured by the benchmark): the whole sheet is
+ * frame either (a crop of a 25600 px PNG costs as much as the whole, ~300–600 ms here): the whole sheet is
  * decoded once, straight to the size at which its frames are shown, and each frame is a rectangle of it.
+ * Where the library made smaller copies of the sheet, the smallest that has the pixels is decoded instead.
  */
-import { STICKER } from '../../shared/constants.ts';
-import { stickerFrameIndex, stickerFrameRect } from '../../shared/timeline/sticker.ts';
-import type { StickerProperty, StickerSettings } from '../../shared/model/layer.ts';
+import {
+  stickerFrameIndex,
+  stickerFrameRect,
+  stickerSheetFor,
+  stickerSheetSize,
+  type StickerSheetChoice,
+} from '../../shared/timeline/sticker.ts';
+import type { StickerProperty } from '../../shared/model/layer.ts';
 import type { LayerImage } from '../../canvas/animated-layer.ts';
 import { drawStickerFrame } from '../../canvas/media.ts';
 import { paintLocal } from './local.ts';
 import type { ReusableCanvases } from '../render/placement.ts';
 import type { LayerPainter, MediaServices, PaintRequest } from './types.ts';
 
-/** Smallest power of two ≥ n (sheet sizes in steps, so preview and grab scales share one decode). */
-const nextPowerOfTwo = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
-
 /** The sheet as decoded for one frame size: the bitmap and its pixels per sheet pixel (x, y). */
 interface Sheet {
   bitmap: ImageBitmap;
   fx: number;
   fy: number;
-}
-
-/** The full-size sheet: `columns` frames per row, as many rows as the frames need. */
-function sheetSize(s: StickerSettings): { width: number; height: number; frameSide: number } {
-  const columns = Math.max(1, Math.floor(s.columns));
-  const fw = s.frameWidth > 0 ? s.frameWidth : STICKER.frameWidth;
-  const fh = s.frameHeight > 0 ? s.frameHeight : STICKER.frameHeight;
-  const total = Math.max(1, Math.floor(s.totalFrames));
-  return {
-    width: Math.min(columns, total) * fw,
-    height: Math.ceil(total / columns) * fh,
-    frameSide: Math.max(fw, fh),
-  };
 }
 
 export class StickerPainter implements LayerPainter {
@@ -50,23 +40,52 @@ export class StickerPainter implements LayerPainter {
 
   /**
    * The sheet decoded so that a frame has at least the pixels it is shown with at `scale` (never less than at
-   * scale 1, so the preview, grabs and export at ≤ 1 share one decode), at most its own.
+   * scale 1, so the preview, grabs and export at ≤ 1 share one decode), at most its own: from the smallest
+   * copy of the sheet that has them (stickerSheetFor). A copy that cannot be loaded gives way to the sheet.
    */
-  private sheet(url: string, scale: number): Promise<Sheet> {
+  private async sheet(url: string, scale: number): Promise<Sheet> {
     const p = this.p;
-    const size = sheetSize(p.sticker);
     const shownSide =
       Math.max(Math.abs(p.width * p.scaleX), Math.abs(p.height * p.scaleY)) * Math.max(1, scale);
-    const f = Math.min(1, nextPowerOfTwo(Math.ceil(shownSide)) / size.frameSide);
-    const resizeWidth = Math.max(1, Math.round(size.width * f));
-    const resizeHeight = Math.max(1, Math.round(size.height * f));
+    const choice = stickerSheetFor(p.sticker, shownSide);
+    if (choice.sheet !== undefined) {
+      try {
+        const copyUrl = await this.media.sources.urlOf(
+          { _staticUrl: choice.sheet.url, _urlkey: choice.sheet.key },
+          `sticker layer ${this.id}: sheet of ${choice.frameWidth}×${choice.frameHeight} frames`,
+        );
+        return await this.decodeSheet(copyUrl, choice);
+      } catch {
+        return this.decodeSheet(url, stickerSheetFor({ ...p.sticker, sheets: [] }, shownSide));
+      }
+    }
+    return this.decodeSheet(url, choice);
+  }
+
+  /** Decodes the chosen sheet whole at its decode scale; fx/fy are per pixel of the full-size sheet. */
+  private async decodeSheet(url: string, choice: StickerSheetChoice): Promise<Sheet> {
+    const full = stickerSheetSize(this.p.sticker);
+    const size = stickerSheetSize({
+      ...this.p.sticker,
+      frameWidth: choice.frameWidth,
+      frameHeight: choice.frameHeight,
+    });
+    const resizeWidth = Math.max(1, Math.round(size.width * choice.decodeScale));
+    const resizeHeight = Math.max(1, Math.round(size.height * choice.decodeScale));
     // Halving or less, bilinear ('low') averages each 2×2 block exactly as a box filter would, and costs half of
     // 'medium', which at a 25600 px sheet's halving took ~800 ms against ~400 ms (measured in this Chromium).
     // Stronger reductions keep 'medium': bilinear would skip pixels.
-    const resizeQuality: ResizeQuality = f >= 0.5 ? 'low' : 'medium';
-    return this.media.images
-      .get(url, { sx: 0, sy: 0, sw: size.width, sh: size.height, resizeWidth, resizeHeight, resizeQuality })
-      .then((bitmap) => ({ bitmap, fx: resizeWidth / size.width, fy: resizeHeight / size.height }));
+    const resizeQuality: ResizeQuality = choice.decodeScale >= 0.5 ? 'low' : 'medium';
+    const bitmap = await this.media.images.get(url, {
+      sx: 0,
+      sy: 0,
+      sw: size.width,
+      sh: size.height,
+      resizeWidth,
+      resizeHeight,
+      resizeQuality,
+    });
+    return { bitmap, fx: resizeWidth / full.width, fy: resizeHeight / full.height };
   }
 
   async prepare(): Promise<void> {

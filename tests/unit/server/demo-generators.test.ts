@@ -9,7 +9,11 @@ import { encodeMp3Async } from '../../../src/server/demo/music/mp3.ts';
 import { renderTrack } from '../../../src/server/demo/music/synth.ts';
 import { MUSIC_CATALOG, MUSIC_KBPS, trackSeconds } from '../../../src/server/demo/music/catalog.ts';
 import { decodePng, pngSize } from '../../../src/server/demo/png-decode.ts';
-import { STICKER_CATALOG, stickerSettings } from '../../../src/server/demo/stickers/catalog.ts';
+import {
+  STICKER_CATALOG,
+  smallerSheetLayout,
+  stickerSettings,
+} from '../../../src/server/demo/stickers/catalog.ts';
 import { buildSpriteSheet } from '../../../src/server/demo/stickers/sheet.ts';
 import { buildTemplateProject, TEMPLATE_CATALOG } from '../../../src/server/demo/templates/projects.ts';
 import type { StockVideo } from '../../../src/server/demo/stock-videos/index.ts';
@@ -44,6 +48,18 @@ describe('stickers', () => {
     expect(image.rgba[3]).toBe(0);
     // Frames differ (it moves): frame 0 and frame 19 do not hold the same number of visible pixels.
     expect(cells[0]).not.toBe(cells[19]);
+  }, 120_000);
+
+  it('a smaller copy of a sheet holds the same frames in the same places', async () => {
+    const sticker = STICKER_CATALOG[0]!;
+    const full = opaqueCells(decodePng(await buildSpriteSheet(sticker.draw, sticker.layout)), 1024, 1024);
+    const copy = decodePng(await buildSpriteSheet(sticker.draw, smallerSheetLayout(sticker, 128)));
+    expect([copy.width, copy.height]).toEqual([3200, 256]);
+    const cells = opaqueCells(copy, 128, 128);
+    expect(cells.slice(38)).toEqual(new Array(12).fill(0));
+    // Each frame covers the same share of its cell (64 times fewer pixels), within 10 % (its soft edges weigh more).
+    for (let frame = 0; frame < 38; frame++)
+      expect(Math.abs(cells[frame]! * 64 - full[frame]!) / full[frame]!, `frame ${frame}`).toBeLessThan(0.1);
   }, 120_000);
 
   it('the single-frame sticker is one 1024×1024 frame', async () => {

@@ -95,6 +95,17 @@ describe('GET /api/library', () => {
       const bytes = new Uint8Array(await (await app.request(sticker.url)).arrayBuffer());
       expect(pngSize(bytes)).toEqual({ width: sticker.sheetWidth, height: sticker.sheetHeight });
       expect(sticker.duration).toBeCloseTo(sticker.sticker.totalFrames / 25);
+      // Its smaller copies: the same frames in the same places, 512, 256 and 128 px each.
+      const { columns, totalFrames } = sticker.sticker;
+      expect(sticker.sticker.sheets?.map((sheet) => sheet.frameWidth)).toEqual([512, 256, 128]);
+      for (const sheet of sticker.sticker.sheets ?? []) {
+        expect(sheet.url).toBe(`/media/${sheet.key}`);
+        const copy = new Uint8Array(await (await app.request(sheet.url!)).arrayBuffer());
+        expect(pngSize(copy)).toEqual({
+          width: Math.min(columns, totalFrames) * sheet.frameWidth,
+          height: Math.ceil(totalFrames / columns) * sheet.frameHeight,
+        });
+      }
     }
     expect(data.stickers.filter((s) => s.sheetWidth === 25600 && s.sheetHeight === 2048)).toHaveLength(3);
     for (const track of data.music) {

@@ -359,6 +359,53 @@ describe('layer kinds and their defaults', () => {
   ])('%s', (_name, property, expected) => {
     expect(oneLayer({ property }).property).toMatchObject(expected);
   });
+  it("keeps a sticker's smaller sheets that can stand in for it and names each one it drops", () => {
+    const good = {
+      frameWidth: 256,
+      frameHeight: 256,
+      key: 'public/s-256px.png',
+      url: '/media/public/s-256px.png',
+    };
+    const { project, repairs } = normalizeProjectWithReport({
+      clips: [
+        {
+          layers: [
+            {
+              property: {
+                type: 'CustomSticker',
+                sticker: {
+                  frameWidth: 1024,
+                  frameHeight: 1024,
+                  sheets: [
+                    good,
+                    { frameWidth: 128, frameHeight: 128 },
+                    { frameWidth: 2048, frameHeight: 2048, url: '/big.png' },
+                    { frameWidth: 256, frameHeight: 128, url: '/wide.png' },
+                    'small.png',
+                  ],
+                },
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const layer = project.clips[0]!.layers[0]!;
+    expect(layer.property.type === 'CustomSticker' && layer.property.sticker.sheets).toEqual([good]);
+    const at = '$.clips[0].layers[0].property.sticker.sheets';
+    expect(repairs).toEqual(
+      expect.arrayContaining([
+        `${at}[1]: has neither key nor url; removed`,
+        `${at}[2]: frame 2048 × 2048 is larger than the sheet's 1024 × 1024; removed`,
+        `${at}[3]: frame 256 × 128 is not in the sheet's proportions 1024 × 1024; removed`,
+        `${at}[4]: "small.png" is not a sheet; removed`,
+      ]),
+    );
+    const notAList = normalizeProjectWithReport({
+      clips: [{ layers: [{ property: { type: 'CustomSticker', sticker: { sheets: 'x' } } }] }],
+    });
+    expect(notAList.repairs).toContain(`${at}: "x" is not a list; removed`);
+  });
   it('sets the layer type from the property type', () => {
     expect(oneLayer({ type: 'object', property: { type: 'CustomVideo' } }).type).toBe('video');
     expect(oneLayer({ property: { type: 'Avatar' } }).type).toBe('avatar');

@@ -2,6 +2,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { encodePngScanlinesAsync } from '../png.ts';
 import { type Rgba, svgToRgba } from '../svg-render.ts';
 import type { FrameDrawer } from './designs.ts';
+import { stickerSheetSize } from '../../../shared/timeline/sticker.ts';
 
 export interface SheetLayout {
   frameWidth: number;
@@ -10,26 +11,20 @@ export interface SheetLayout {
   columns: number;
 }
 
-/** Sheet size: `columns` frames across (fewer when there are fewer frames), as many rows as needed. */
-export function sheetSize(layout: SheetLayout): { width: number; height: number } {
-  const columns = Math.min(layout.columns, layout.totalFrames);
-  const rows = Math.ceil(layout.totalFrames / layout.columns);
-  return { width: columns * layout.frameWidth, height: rows * layout.frameHeight };
-}
-
 /**
  * Draws every frame and packs them left to right, top to bottom into one transparent PNG sprite sheet;
  * cells after the last frame stay empty. Frames are written straight into the PNG's scanline buffer (one
  * filter byte per row), so the 200 MB sheet exists only once in memory.
  */
 export async function buildSpriteSheet(draw: FrameDrawer, layout: SheetLayout): Promise<Buffer> {
-  const { width, height } = sheetSize(layout);
+  const { width, height } = stickerSheetSize(layout);
   const stride = width * 4 + 1;
   const raw = Buffer.alloc(stride * height); // zero: filter 0 and transparent black everywhere
   // Two frames render at once on the thread pool (this machine class has two cores).
   const pending = new Map<number, Promise<Rgba>>();
   const render = (frame: number): void => {
-    if (frame < layout.totalFrames) pending.set(frame, svgToRgba(draw(frame / layout.totalFrames)));
+    if (frame < layout.totalFrames)
+      pending.set(frame, svgToRgba(draw(frame / layout.totalFrames), layout.frameWidth));
   };
   render(0);
   for (let frame = 0; frame < layout.totalFrames; frame++) {

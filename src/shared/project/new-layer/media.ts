@@ -137,6 +137,7 @@ function stickerSettings(input: StickerSettings): StickerSettings {
     columns: Math.floor(input.columns),
   };
   if (input.backend !== undefined) settings.backend = input.backend;
+  if (input.sheets !== undefined) settings.sheets = input.sheets.map((sheet) => ({ ...sheet }));
   const positive = ['frameWidth', 'frameHeight', 'frameRate', 'totalFrames', 'columns'] as const;
   for (const key of positive) {
     if (!(Number.isFinite(settings[key]) && settings[key] >= 1))
