@@ -196,7 +196,7 @@ export async function runPreviewBench(quick: boolean): Promise<PreviewBench> {
       'baseline transitions are a cross-fade (cheaper than our WebGL gl-transitions)',
       'playback starts at 0 and crosses clip transitions; at the project end it goes on from 0 (looping)',
       'looping figures: in one run per renderer the measured playback goes on to 60 s in all, from 0 again at the project end; held resources and heap sampled when the measured playback ends (20 s) and at 60 s (usedJSHeapSize, no forced garbage collection: growth within a few MB is collection timing); seeks and grabs follow',
-      'stage timings (latest.json raw[].runs[].playStages / seekStages): where our worker spent its time; stages that wait (video.wait.*) are wall time and overlap across layers',
+      'stage timings (latest.json raw[].runs[].firstFrameStages / playStages / seekStages): where our worker spent its time until the first frame, while playing and while seeking; stages that wait (video.wait.*) are wall time and overlap across layers',
     ],
   };
 }

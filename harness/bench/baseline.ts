@@ -9,10 +9,11 @@ import { Circle, FabricImage, Path, Rect, StaticCanvas, Textbox } from 'fabric';
 import type { FabricObject } from 'fabric';
 import { evaluateLayerAnimation } from '../../src/shared/animation/index.ts';
 import { pathShapeOutline } from '../../src/shared/geometry/path-shapes.ts';
-import type { Layer } from '../../src/shared/model/layer.ts';
+import type { Layer, StickerSettings } from '../../src/shared/model/layer.ts';
 import type { Project } from '../../src/shared/model/project.ts';
 import type { Scene } from '../../src/shared/model/scene.ts';
 import { stickerFrameIndex, stickerFrameRect } from '../../src/shared/timeline/sticker.ts';
+import { peerStickerSheet, type PeerSheet } from './peer-sticker.ts';
 import { videoSourceTime } from '../../src/shared/timeline/video-time.ts';
 import { scenesAt } from '../../src/shared/timeline/visibility.ts';
 import { GRAB, nextFrame, type BenchRenderer, type PlaybackCount } from './types.ts';
@@ -22,6 +23,8 @@ interface Item {
   object: FabricObject;
   layer: Layer | null;
   video?: HTMLVideoElement;
+  /** A sticker's settings with the frame size of the sheet it draws from. */
+  sticker?: StickerSettings;
   /** Layer rest position, which animation offsets start from. */
   rest: { left: number; top: number; scaleX: number; scaleY: number; opacity: number; angle: number };
 }
@@ -94,6 +97,7 @@ async function layerItem(layer: Layer): Promise<Item | null> {
   };
   let object: FabricObject;
   let video: HTMLVideoElement | undefined;
+  let sheet: PeerSheet | undefined;
   switch (p.type) {
     case 'CustomVideo': {
       video = await loadVideo(str(p._staticUrl, 'video _staticUrl'));
@@ -126,10 +130,15 @@ async function layerItem(layer: Layer): Promise<Item | null> {
       break;
     }
     case 'CustomSticker': {
-      const image = await loadImage(str(p._staticUrl, 'sticker _staticUrl'));
-      const s = p.sticker;
+      sheet = peerStickerSheet(p, str(p._staticUrl, 'sticker _staticUrl'));
+      const image = await loadImage(sheet.url);
+      const s = sheet.settings;
+      // A smaller copy's frames are drawn as much larger as they are smaller than the sheet's.
+      const k = p.sticker.frameWidth / s.frameWidth;
       object = new FabricImage(image, {
         ...geometry,
+        scaleX: geometry.scaleX * k,
+        scaleY: geometry.scaleY * k,
         width: s.frameWidth,
         height: s.frameHeight,
         objectCaching: false,
@@ -168,7 +177,13 @@ async function layerItem(layer: Layer): Promise<Item | null> {
     default:
       return null; // the benchmark projects hold no other kinds
   }
-  return { object, layer, rest: restOf(object), ...(video ? { video } : {}) };
+  return {
+    object,
+    layer,
+    rest: restOf(object),
+    ...(video ? { video } : {}),
+    ...(sheet ? { sticker: sheet.settings } : {}),
+  };
 }
 
 export class BaselineRenderer implements BenchRenderer {
@@ -275,7 +290,8 @@ export class BaselineRenderer implements BenchRenderer {
       });
       const p = layer.property;
       if (p.type === 'CustomSticker') {
-        const { sx, sy } = stickerFrameRect(p.sticker, stickerFrameIndex(p.sticker, local - layer.start));
+        const s = item.sticker ?? p.sticker;
+        const { sx, sy } = stickerFrameRect(s, stickerFrameIndex(s, local - layer.start));
         object.set({ cropX: sx, cropY: sy });
       } else if (p.type === 'CustomVideo' && item.video) {
         videos.set(item.video, videoSourceTime(p, local - layer.start));

@@ -99,6 +99,8 @@ export interface Measurement extends Responsiveness, Partial<LoopFigures> {
   grabBytes: number;
   openVideoFrames: number | null;
   pageHeapMB: number | null;
+  /** Where our worker spent its time until the first frame (null for the baseline). */
+  firstFrameStages: StageStats | null;
   /** Where our worker spent its time during playback (null for the baseline). */
   playStages: StageStats | null;
   seekStages: StageStats | null;
@@ -146,6 +148,8 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
     const loadStarted = performance.now();
     await renderer.load(project, options.width, options.height);
     const firstFrameMs = performance.now() - loadStarted;
+    // What the first frame waited for: each layer's loading (prepare.*), the media fetches and decodes.
+    const firstFrameStages = await renderer.stageStats(false);
     // Playback is measured once everything has loaded, for both renderers alike.
     await renderer.loaded();
     const loadedMs = performance.now() - loadStarted;
@@ -210,6 +214,7 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
       openVideoFrames,
       pageHeapMB: pageHeap,
       ...looped,
+      firstFrameStages,
       playStages,
       seekStages,
     };

@@ -36,6 +36,7 @@ import type { Layer } from '../../../src/shared/model/layer.ts';
 import type { Project } from '../../../src/shared/model/project.ts';
 import type { Scene } from '../../../src/shared/model/scene.ts';
 import { stickerFrameIndex, stickerFrameRect } from '../../../src/shared/timeline/sticker.ts';
+import { peerStickerSheet } from '../peer-sticker.ts';
 import { clipStartTimes } from '../../../src/shared/timeline/visibility.ts';
 
 /** The project's own coordinate space: every box of the model is in these pixels. */
@@ -302,8 +303,8 @@ async function layerClips(
     }
     case 'CustomSticker': {
       if (typeof p._staticUrl !== 'string') return none;
-      const s = p.sticker;
-      const sheet = await sources.get<ImageSource>(p._staticUrl, 'image/png');
+      const { url, settings: s } = peerStickerSheet(p, p._staticUrl);
+      const sheet = await sources.get<ImageSource>(url, 'image/png');
       const { sw, sh } = stickerFrameRect(s, 0);
       const kx = box.width / sw;
       const ky = box.height / sh;

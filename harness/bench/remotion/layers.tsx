@@ -11,6 +11,7 @@ import { evaluateLayerAnimation } from '../../../src/shared/animation/index.ts';
 import { pathShapeOutline } from '../../../src/shared/geometry/path-shapes.ts';
 import type { Layer } from '../../../src/shared/model/layer.ts';
 import { stickerFrameIndex, stickerFrameRect } from '../../../src/shared/timeline/sticker.ts';
+import { peerStickerSheet } from '../peer-sticker.ts';
 
 /** The project's own coordinate space: every box below is in these pixels. */
 export const PROJECT_WIDTH = 1920;
@@ -69,7 +70,7 @@ function shape(p: Property): ReactElement | null {
 /** A sprite-sheet sticker: the whole sheet inside a clipping box, moved so the current frame shows. */
 function sticker(p: Property, layerTime: number): ReactElement | null {
   if (p.type !== 'CustomSticker' || typeof p._staticUrl !== 'string') return null;
-  const s = p.sticker;
+  const { url, settings: s } = peerStickerSheet(p, p._staticUrl);
   const { sx, sy, sw, sh } = stickerFrameRect(s, stickerFrameIndex(s, layerTime));
   const columns = Math.max(1, Math.floor(s.columns));
   const rows = Math.ceil(Math.max(1, s.totalFrames) / columns);
@@ -78,7 +79,7 @@ function sticker(p: Property, layerTime: number): ReactElement | null {
   return (
     <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
       <Img
-        src={p._staticUrl}
+        src={url}
         style={{
           position: 'absolute',
           left: -sx * kx,
