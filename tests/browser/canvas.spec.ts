@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { testStickerSettings } from './sticker-settings.ts';
 
 /** The harness API (harness/canvas.ts) as the tests call it in the page. */
 type Point = { x: number; y: number };
@@ -73,16 +74,7 @@ const stickerLayer = (sheet: string, left: number, top: number) =>
     width: 200,
     height: 200,
     _staticUrl: sheet,
-    sticker: {
-      startTime: 0,
-      currentFrame: 0,
-      coverFrame: 0,
-      frameWidth: 64,
-      frameHeight: 64,
-      frameRate: 25,
-      totalFrames: 38,
-      columns: 25,
-    },
+    sticker: testStickerSettings(),
   });
 
 async function open(page: Page) {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { planVideoParts } from '../../src/shared/export/parts.ts';
 import { joinParts } from '../../src/server/render/join-parts.ts';
 import { call, openExportHarness as open, type Harness, type RunResult } from './export-harness.ts';
+import { testStickerSettings } from './sticker-settings.ts';
 
 const object = (property: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'object',
@@ -88,16 +89,7 @@ function everyKind(m: Media) {
         scaleX: 3,
         scaleY: 3,
         _staticUrl: m.sheet,
-        sticker: {
-          startTime: 0,
-          currentFrame: 0,
-          coverFrame: 0,
-          frameWidth: 64,
-          frameHeight: 64,
-          frameRate: 25,
-          totalFrames: 38,
-          columns: 25,
-        },
+        sticker: testStickerSettings(),
       }),
       object({ type: 'rect', left: 1000, top: 700, width: 200, height: 200, fill: '#0000ff' }),
       object({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { testStickerSettings } from './sticker-settings.ts';
 
 /** The harness API (harness/renderer.ts), as the tests call it inside the page. */
 interface Harness {
@@ -207,16 +208,7 @@ test.describe('worker renderer media', () => {
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="2" y="2" width="20" height="20" fill="currentColor"/></svg>',
       ),
     );
-    const settings = {
-      startTime: 0,
-      currentFrame: 0,
-      coverFrame: 0,
-      frameWidth: 64,
-      frameHeight: 64,
-      frameRate: 25,
-      totalFrames: 38,
-      columns: 25,
-    };
+    const settings = testStickerSettings();
     await r.load(
       project([
         scene([
@@ -270,17 +262,7 @@ test.describe('worker renderer media', () => {
         harness.spriteSheet(32, 25, 38, ['#ffff00', '#00ffff', '#ff00ff']),
       ]);
     });
-    const settings = (sheets: unknown[]) => ({
-      startTime: 0,
-      currentFrame: 0,
-      coverFrame: 0,
-      frameWidth: 64,
-      frameHeight: 64,
-      frameRate: 25,
-      totalFrames: 38,
-      columns: 25,
-      sheets,
-    });
+    const settings = (sheets: unknown[]) => testStickerSettings({ sheets });
     const sticker = (left: number, side: number, sheets: unknown[]) =>
       object({
         type: 'CustomSticker',

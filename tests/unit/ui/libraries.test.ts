@@ -196,6 +196,14 @@ describe('library entries', () => {
           frameRate: 25,
           totalFrames: 38,
           columns: 25,
+          sheets: [
+            {
+              frameWidth: 128,
+              frameHeight: 128,
+              key: 'public/w-128px.png',
+              url: '/media/public/w-128px.png',
+            },
+          ],
         },
       },
     ],
@@ -259,6 +267,12 @@ describe('library entries', () => {
       expect(validateProject(inserted), entry.id).toEqual([]);
       expect(normalizeProjectWithReport(inserted).repairs, entry.id).toEqual([]);
     }
+    // The sticker keeps its sheet's smaller copies, so the renderer can decode the one it needs.
+    const sticker = entries[3]!.build({ layout: 'portrait', scene });
+    expect(sticker.property).toMatchObject({
+      type: 'CustomSticker',
+      sticker: { sheets: [{ frameWidth: 128, frameHeight: 128, key: 'public/w-128px.png' }] },
+    });
     const avatar = entries[4]!.build({ layout: 'portrait', scene });
     expect(avatar.property).toMatchObject({
       type: 'Avatar',
