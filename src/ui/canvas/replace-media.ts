@@ -5,7 +5,7 @@
  * (the box is a region cropX/cropY/width/height of the source, scaled): the new region is the centred one
  * with the box's proportions that covers it (stretch cover) or the whole image letterboxed (contain), and the
  * scale and crop clip are recomputed so nothing moves on screen. Videos, stickers and icons are fitted into
- * their box when drawn, so their box stays as it is. Pure.
+ * their box when drawn, so their box stays as it is; a sticker loses its sheet's smaller copies. Pure.
  */
 import type { ClipPath } from '../../shared/model/geometry.ts';
 import type { ImageProperty, LayerProperty, VideoProperty } from '../../shared/model/layer.ts';
@@ -40,8 +40,11 @@ export function replaceMedia(p: LayerProperty, media: ReplacementMedia): LayerPa
       return { ...source, ...imageGeometry(p, media) };
     case 'CustomVideo':
       return { ...source, _videoSrc: undefined, videoId: undefined, ...videoFields(media) };
-    case 'CustomSticker':
-      return source;
+    case 'CustomSticker': {
+      // The smaller copies belong to the sheet being replaced: kept, they would go on showing it.
+      const { sheets: _replaced, ...sticker } = p.sticker;
+      return { ...source, sticker };
+    }
     case 'CustomIcon':
       return { ...source, src: undefined };
     default:

@@ -111,4 +111,17 @@ describe('replaceMedia', () => {
       "replaceMedia: layer type 'rect' has no media to replace",
     );
   });
+
+  it("a sticker: the new sheet in the same box, without the old sheet's smaller copies", () => {
+    const sticker = property({
+      type: 'CustomSticker',
+      width: 1024,
+      height: 1024,
+      _staticUrl: '/old-sheet.png',
+      sticker: { sheets: [{ frameWidth: 128, frameHeight: 128, url: '/old-sheet-128px.png' }] },
+    });
+    const patch = replaceMedia(sticker, { url: '/new-sheet.png', width: 25600, height: 2048 });
+    expect(patch).toMatchObject({ _staticUrl: '/new-sheet.png', sticker: { frameWidth: 1024, columns: 25 } });
+    expect(JSON.stringify(patch)).not.toContain('old-sheet-128px');
+  });
 });
