@@ -3,7 +3,7 @@
  * smaller copies with the pixels the sticker is shown with, else the sheet), so no side decodes more.
  */
 import type { StickerSettings } from '../../src/shared/model/layer.ts';
-import { stickerSheetFor } from '../../src/shared/timeline/sticker.ts';
+import { stickerSheetFor, stickerShownSide } from '../../src/shared/timeline/sticker.ts';
 
 export interface PeerSheet {
   url: string;
@@ -15,8 +15,7 @@ export function peerStickerSheet(
   p: { width: number; height: number; scaleX: number; scaleY: number; sticker: StickerSettings },
   url: string,
 ): PeerSheet {
-  const shownSide = Math.max(Math.abs(p.width * p.scaleX), Math.abs(p.height * p.scaleY));
-  const choice = stickerSheetFor(p.sticker, shownSide);
+  const choice = stickerSheetFor(p.sticker, stickerShownSide(p));
   const copyUrl = choice.sheet?.url;
   if (choice.sheet === undefined || copyUrl === undefined) return { url, settings: p.sticker };
   return {

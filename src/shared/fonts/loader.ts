@@ -4,7 +4,7 @@
  * this one loader; only the set and the FontFace constructor are handed in (src/shared has no DOM).
  */
 import { facesOfName, type FaceSpec } from './faces.ts';
-import { fontStack, type FontRequest } from './resolve.ts';
+import type { FontRequest } from './resolve.ts';
 import { facesForText } from './select.ts';
 
 /** The part of a DOM FontFace the loader uses. */
@@ -78,10 +78,11 @@ export class FontLoader<F extends FontFaceLike> {
     const normalized = requests.map((request) => (typeof request === 'string' ? { name: request } : request));
     const needed = new Map<string, FaceSpec>();
     for (const request of normalized) {
-      const faces = facesForText(request, sampleText);
-      for (const face of faces) needed.set(face.id, face);
-      const families = new Set(faces.map((face) => face.family));
-      for (const name of fontStack(request.name)) if (families.has(name)) this.register(name);
+      for (const face of facesForText(request, sampleText)) {
+        // A face's family is the name it belongs to.
+        this.register(face.family);
+        needed.set(face.id, face);
+      }
     }
     await Promise.all([...needed.values()].map((spec) => this.#load(spec)));
     return [...needed.values()];

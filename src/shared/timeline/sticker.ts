@@ -1,6 +1,25 @@
 import { STICKER } from '../constants.ts';
 import type { StickerSettings, StickerSheet } from '../model/layer.ts';
 
+/** A frame's width and height, the default frame's where the settings give none. */
+function frameSize(settings: Pick<StickerSettings, 'frameWidth' | 'frameHeight'>): [number, number] {
+  return [
+    settings.frameWidth > 0 ? settings.frameWidth : STICKER.frameWidth,
+    settings.frameHeight > 0 ? settings.frameHeight : STICKER.frameHeight,
+  ];
+}
+
+/**
+ * How many pixels a sticker's frame is shown with on its long side at `scale`: never fewer than at the
+ * project's own size, so the preview, grabs and export at scale ≤ 1 share one decode.
+ */
+export function stickerShownSide(
+  p: { width: number; height: number; scaleX: number; scaleY: number },
+  scale = 1,
+): number {
+  return Math.max(Math.abs(p.width * p.scaleX), Math.abs(p.height * p.scaleY)) * Math.max(1, scale);
+}
+
 /**
  * The sprite-sheet frame a sticker shows `layerTime` seconds after the layer appears:
  * floor(t × frame rate) mod total frames; a one-frame sticker is static and shows its cover frame.
@@ -22,8 +41,7 @@ export function stickerFrameRect(
   index: number,
 ): { sx: number; sy: number; sw: number; sh: number } {
   const columns = Math.max(1, Math.floor(settings.columns));
-  const sw = settings.frameWidth > 0 ? settings.frameWidth : STICKER.frameWidth;
-  const sh = settings.frameHeight > 0 ? settings.frameHeight : STICKER.frameHeight;
+  const [sw, sh] = frameSize(settings);
   return { sx: (index % columns) * sw, sy: Math.floor(index / columns) * sh, sw, sh };
 }
 
@@ -32,8 +50,7 @@ export function stickerSheetSize(
   settings: Pick<StickerSettings, 'frameWidth' | 'frameHeight' | 'columns' | 'totalFrames'>,
 ): { width: number; height: number } {
   const columns = Math.max(1, Math.floor(settings.columns));
-  const fw = settings.frameWidth > 0 ? settings.frameWidth : STICKER.frameWidth;
-  const fh = settings.frameHeight > 0 ? settings.frameHeight : STICKER.frameHeight;
+  const [fw, fh] = frameSize(settings);
   const total = Math.max(1, Math.floor(settings.totalFrames));
   return { width: Math.min(columns, total) * fw, height: Math.ceil(total / columns) * fh };
 }
@@ -60,8 +77,7 @@ export function stickerSheetFor(
   settings: Pick<StickerSettings, 'frameWidth' | 'frameHeight' | 'sheets'>,
   shownSide: number,
 ): StickerSheetChoice {
-  const fw = settings.frameWidth > 0 ? settings.frameWidth : STICKER.frameWidth;
-  const fh = settings.frameHeight > 0 ? settings.frameHeight : STICKER.frameHeight;
+  const [fw, fh] = frameSize(settings);
   const needed = Math.min(nextPowerOfTwo(Math.ceil(shownSide)), Math.max(fw, fh));
   let choice: StickerSheetChoice = { sheet: undefined, frameWidth: fw, frameHeight: fh, decodeScale: 1 };
   let side = Math.max(fw, fh);

@@ -10,6 +10,7 @@ import {
   stickerFrameRect,
   stickerSheetFor,
   stickerSheetSize,
+  stickerShownSide,
   type StickerSheetChoice,
 } from '../../shared/timeline/sticker.ts';
 import type { StickerProperty } from '../../shared/model/layer.ts';
@@ -29,6 +30,8 @@ interface Sheet {
 export class StickerPainter implements LayerPainter {
   private url: string | undefined;
   private last: { frame: number; scale: number; image: LayerImage } | undefined;
+  /** A copy of the sheet failed to load: this layer decodes the sheet itself from then on. */
+  private copiesFailed = false;
   /** A new frame is drawn into the same canvases as the last (frames are drawn one at a time, renderer.ts). */
   private readonly canvases: ReusableCanvases = {};
 
@@ -45,21 +48,21 @@ export class StickerPainter implements LayerPainter {
    */
   private async sheet(url: string, scale: number): Promise<Sheet> {
     const p = this.p;
-    const shownSide =
-      Math.max(Math.abs(p.width * p.scaleX), Math.abs(p.height * p.scaleY)) * Math.max(1, scale);
-    const choice = stickerSheetFor(p.sticker, shownSide);
-    if (choice.sheet !== undefined) {
-      try {
-        const copyUrl = await this.media.sources.urlOf(
-          { _staticUrl: choice.sheet.url, _urlkey: choice.sheet.key },
-          `sticker layer ${this.id}: sheet of ${choice.frameWidth}×${choice.frameHeight} frames`,
-        );
-        return await this.decodeSheet(copyUrl, choice);
-      } catch {
-        return this.decodeSheet(url, stickerSheetFor({ ...p.sticker, sheets: [] }, shownSide));
-      }
+    const shownSide = stickerShownSide(p, scale);
+    const settings = this.copiesFailed ? { ...p.sticker, sheets: [] } : p.sticker;
+    const choice = stickerSheetFor(settings, shownSide);
+    if (choice.sheet === undefined) return this.decodeSheet(url, choice);
+    try {
+      const copyUrl = await this.media.sources.urlOf(
+        { _staticUrl: choice.sheet.url, _urlkey: choice.sheet.key },
+        `sticker layer ${this.id}: sheet of ${choice.frameWidth}×${choice.frameHeight} frames`,
+      );
+      return await this.decodeSheet(copyUrl, choice);
+    } catch {
+      // Remembered, so that later frames go straight to the sheet instead of fetching the copy again.
+      this.copiesFailed = true;
+      return this.decodeSheet(url, stickerSheetFor({ ...p.sticker, sheets: [] }, shownSide));
     }
-    return this.decodeSheet(url, choice);
   }
 
   /** Decodes the chosen sheet whole at its decode scale; fx/fy are per pixel of the full-size sheet. */

@@ -5,6 +5,7 @@ import {
   stickerFrameRect,
   stickerSheetFor,
   stickerSheetSize,
+  stickerShownSide,
 } from '../../../src/shared/timeline/sticker.ts';
 
 const sheet = {
@@ -85,5 +86,12 @@ describe('which sheet a sticker decodes (the sheet or one of its smaller copies)
       width: 128,
       height: 64,
     });
+  });
+
+  it('shows a frame with its box on the long side, never fewer pixels than at the project size', () => {
+    const box = { width: 1024, height: 512, scaleX: -0.25, scaleY: 0.25 };
+    expect(stickerShownSide(box)).toBe(256);
+    expect(stickerShownSide(box, 0.5)).toBe(256);
+    expect(stickerShownSide(box, 2)).toBe(512);
   });
 });
