@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { exportMarkdown, runExportBench } from './browser/export.ts';
+import { describeRenderer } from './browser/browser.ts';
 import { peersMarkdown, runPeersBench } from './browser/peers.ts';
 import { previewMarkdown, runPreviewBench, writePreviewChart } from './browser/preview.ts';
 import { runModelBench } from './model.ts';
@@ -36,6 +37,8 @@ const machine = {
   /** 1-minute load average at the start and the end: these machines are shared, so figures move with it. */
   loadAtStart: Math.round((loadavg()[0] ?? 0) * 100) / 100,
   loadAtEnd: Number.NaN,
+  /** What draws the browser parts' pages (software unless CLIPWRIGHT_CHROMIUM_GPU names a GPU backend). */
+  renderer: ['preview', 'export', 'peers'].some(runs) ? await describeRenderer() : 'not used',
 };
 const results = {
   date: new Date().toISOString(),
@@ -59,7 +62,8 @@ const lines = [
   '',
   `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
     `load average (1 min) ${machine.loadAtStart} at the start, ${machine.loadAtEnd} at the end ` +
-    `(${machine.cpus} cores: above ${machine.cpus} the figures are slowed by other work on the machine)`,
+    `(${machine.cpus} cores: above ${machine.cpus} the figures are slowed by other work on the machine); ` +
+    `pages drawn by ${machine.renderer}`,
   '',
   ...(results.model === undefined
     ? []

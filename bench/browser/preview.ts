@@ -4,6 +4,7 @@
  * alternate which goes first in each run, each in a fresh browser context; figures are medians over runs.
  */
 import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { HEAVY_CLIP_SECONDS, heavyProject, lightProject } from '../project/heavy.ts';
 import { videoFile } from '../project/layers.ts';
 import type { DecodeCeiling } from '../../harness/bench/decode.ts';
@@ -75,6 +76,21 @@ export interface PreviewBench {
   decodeCeiling: DecodeCeiling;
   raw: Cell[];
   notes: string[];
+}
+
+/** How this run's Chromium draws: in software on the CPU cores, or on the GPU that CLIPWRIGHT_CHROMIUM_GPU names. */
+function browserNotes(version: string): { browser: string; glRendererNote: string } {
+  const gpu = process.env.CLIPWRIGHT_CHROMIUM_GPU;
+  const cores = cpus().length;
+  return gpu === undefined || gpu === '' || gpu === 'off'
+    ? {
+        browser: `${version} (Debian Chromium, headless, --disable-gpu: software WebGL and video decoding)`,
+        glRendererNote: `no GPU: canvas, WebGL (SwiftShader) and H.264 decoding all run on the ${cores} CPU cores`,
+      }
+    : {
+        browser: `${version} (Debian Chromium, headless, GPU through ANGLE over ${gpu})`,
+        glRendererNote: `canvas and WebGL on the GPU; H.264 decoding in software on the ${cores} CPU cores`,
+      };
 }
 
 export async function runPreviewBench(quick: boolean): Promise<PreviewBench> {
@@ -180,8 +196,7 @@ export async function runPreviewBench(quick: boolean): Promise<PreviewBench> {
     });
   }
   return {
-    browser: `${browser.version()} (Debian Chromium, headless, --disable-gpu: software WebGL and video decoding)`,
-    glRendererNote: 'no GPU: canvas, WebGL (SwiftShader) and H.264 decoding all run on the 2 CPU cores',
+    ...browserNotes(browser.version()),
     buildMs: Math.round(buildMs),
     wallMs: Math.round(performance.now() - started),
     rows,
@@ -241,7 +256,7 @@ export function previewMarkdown(bench: PreviewBench): string[] {
   const lines = [
     '## Preview: ours (worker) vs baseline (main-thread Fabric)',
     '',
-    `Browser: ${bench.browser}; ${bench.glRendererNote}. Build ${bench.buildMs} ms, whole preview benchmark ${bench.wallMs} ms.`,
+    `Browser: ${bench.browser}; ${bench.glRendererNote}. ${Number.isNaN(bench.buildMs) ? 'Pages built beforehand' : `Build ${bench.buildMs} ms`}, whole preview benchmark ${bench.wallMs} ms.`,
     '',
     ...ceilingMarkdown(bench.decodeCeiling),
   ];

@@ -3,7 +3,7 @@
  * so parallel builds keep apart) served by the local API server on its own port with a fresh data folder.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -31,7 +31,16 @@ export async function benchPort(): Promise<number> {
   });
 }
 
+/**
+ * Builds the pages into BENCH_DIST and returns the milliseconds it took. `CLIPWRIGHT_BENCH_BUILT=1` uses the
+ * pages already there instead (a machine that runs the benchmark without the build tools) and returns NaN.
+ */
 export function buildPages(): number {
+  if (process.env.CLIPWRIGHT_BENCH_BUILT === '1') {
+    if (!existsSync(join(BENCH_DIST, 'harness', 'bench.html')))
+      throw new Error(`bench: CLIPWRIGHT_BENCH_BUILT=1 but ${BENCH_DIST} holds no built bench page`);
+    return Number.NaN;
+  }
   const started = performance.now();
   const result = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
     env: { ...process.env, CLIPWRIGHT_DIST: BENCH_DIST },

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { findChromium } from '../../../scripts/find-chromium.mjs';
-import { CHROMIUM_ARGS } from './chromium-args.ts';
+import { chromiumArgs } from './chromium-args.ts';
 import { ownedTempDir } from './owned-temp.ts';
 import { memoryMB, processTreeWith } from './process-memory.ts';
 
@@ -112,7 +112,7 @@ export class RenderBrowser {
     try {
       const context = await chromium.launchPersistentContext(profileDir, {
         executablePath: executable(this.options),
-        args: [...CHROMIUM_ARGS],
+        args: chromiumArgs(),
         headless: true,
         // The render process decides what a signal means (Ctrl+C cancels the render, then closes Chromium).
         handleSIGINT: false,
