@@ -144,6 +144,17 @@ export default tseslint.config(
     },
   },
   {
+    // Container code shared by the server and the export workers: mediabunny, no DOM, no Node API.
+    files: ['src/mux/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [folder('ui'), folder('server'), folder('worker'), folder('canvas'), nodeApis] },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', ...nodeGlobals],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {

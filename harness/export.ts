@@ -25,7 +25,11 @@ import type { RendererApi } from '../src/shared/protocol/renderer.ts';
 import { startRendererWorker } from '../src/ui/preview/index.ts';
 import { runExport } from '../src/ui/export/run-export.ts';
 import type { ExportContext } from '../src/ui/export/run-export.ts';
-import { exportWorker } from '../src/ui/export/export-worker.ts';
+import {
+  exportHeapBytes,
+  exportResourceCounts,
+  startedExportWorkers,
+} from '../src/ui/export/export-worker.ts';
 import type { ExportProgress, ExportRunOptions } from '../src/ui/export/types.ts';
 import { quadrantImage, spriteSheet, svgUrl } from './test-media.ts';
 
@@ -303,8 +307,11 @@ async function loudness(from: number, to: number): Promise<number> {
 }
 
 async function workerCounts() {
-  const worker = exportWorker();
-  return { counts: await worker.resourceCounts(), heap: await worker.heapBytes() };
+  return {
+    counts: await exportResourceCounts(),
+    heap: await exportHeapBytes(),
+    workers: startedExportWorkers(),
+  };
 }
 
 /** Files the export folder of the private file system holds (a cancelled export must leave none). */

@@ -5,6 +5,7 @@
  * on the same stock video, as many streams at once as the project plays — and a long project exported to
  * show that the worker's heap and open frames stay flat over many minutes. Page: harness/bench.html.
  */
+import { cpus } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import type { DecodeCeiling } from '../../harness/bench/decode.ts';
 import type { EncodeCeiling, ExportSpeed, ExportSpeedOptions } from '../../harness/bench/export.ts';
@@ -62,6 +63,8 @@ export interface ExportRow {
   lowerCeiling: number;
   shareOfCeiling: number;
   runsRealTime: number[];
+  /** The same export whole on one export worker (one run): what exporting in parts at once gains. */
+  oneWorkerRealTime: number;
   /** The export worker's busiest stages in the first run, total ms (export.render, .encode, .audio…). */
   stagesMs: Record<string, number>;
 }
@@ -127,6 +130,25 @@ async function timedExport(page: Page, options: ExportSpeedOptions): Promise<Tim
     return { ...result, peakMemoryMB: peakMB, memoryMB: samplesMB };
   } finally {
     memory.stop();
+  }
+}
+
+/** The export once more, whole on one export worker instead of in parts on several at once. */
+async function wholeOnOneWorker(
+  browser: Browser,
+  server: BenchServer,
+  project: unknown,
+  width: number,
+  height: number,
+): Promise<Timed> {
+  const { page, close } = await benchPage(browser, server);
+  try {
+    const options = { project, container: 'mp4', width, height, fps: FPS, quality: 'standard' } as const;
+    const result = await timedExport(page, { ...options, sampleEveryMs: 1000, workers: 1 });
+    console.log(`export ${width}×${height} whole on one worker: ${result.realTime.toFixed(2)}× real time`);
+    return result;
+  } finally {
+    await close();
   }
 }
 
@@ -220,6 +242,7 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
         await close();
       }
       if (encoder === undefined) throw new Error('bench: the encoder ceiling was not measured');
+      const whole = await wholeOnOneWorker(browser, server, project, width, height);
       const realTime = median(runs.map((r) => r.realTime));
       const lowerCeiling = Math.min(encoder.fps / FPS, decoderRealTime);
       const first = runs[0] as Timed;
@@ -238,6 +261,7 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
         lowerCeiling: round(lowerCeiling),
         shareOfCeiling: round(realTime / lowerCeiling),
         runsRealTime: runs.map((r) => round(r.realTime)),
+        oneWorkerRealTime: round(whole.realTime),
         stagesMs: topStages(first.stages, 10),
       });
     }
@@ -295,7 +319,8 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
         `decoder ceiling: ${STREAMS} decoders at once on the project's 1920×1080 stock video (the most video layers the project decodes at once), × real time = frames/s together ÷ ${STREAMS} ÷ the video's own frame rate; it does not depend on the export size`,
         "encoder ceiling: the export's own encoder configuration fed 30 frames of that export (canvas frames, as the export makes them) over and over, with the same back-pressure",
         'peak memory: proportional set size of all Chromium processes, sampled every 250 ms during the export (median of the runs)',
-        'open frames: VideoFrames + VideoSamples held by the export worker, sampled every second (max over the runs)',
+        `parts: a video of 8 s or more is exported in parts on up to min(cores, 4) export workers at once and joined without re-encoding (this machine: ${cpus().length} cores); "whole on one worker" is the same export in one piece, one run`,
+        'open frames: VideoFrames + VideoSamples held by the export workers together, sampled every second (max over the runs)',
         'heap: JS heap of the export worker and of the page, no forced garbage collection (growth within a few MB is collection timing)',
       ],
     };
@@ -317,11 +342,11 @@ export function exportMarkdown(bench: ExportBench): string[] {
     '',
     `Decoder alone: ${d.streams} streams of ${d.size} (${d.sourceFps} frames/s of media) decode ${d.parallelFps} frames/s together = **${d.realTime}× real time**.`,
     '',
-    '| size | export × real time (median) | frames/s | encoder alone frames/s (× real time) | lower ceiling × | export ÷ lower ceiling | peak memory MB | open frames max | runs (× real time) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| size | export × real time (median) | frames/s | encoder alone frames/s (× real time) | lower ceiling × | export ÷ lower ceiling | peak memory MB | open frames max | runs (× real time) | whole on one worker × |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...bench.rows.map(
       (r) =>
-        `| ${r.size} | **${r.realTime}** | ${r.framesPerSecond} | ${r.encoder.fps} (${r.encoder.realTime}) | ${r.lowerCeiling} | ${Math.round(r.shareOfCeiling * 100)}% | ${r.peakMemoryMB} | ${r.maxOpenFrames} | ${r.runsRealTime.join(', ')} |`,
+        `| ${r.size} | **${r.realTime}** | ${r.framesPerSecond} | ${r.encoder.fps} (${r.encoder.realTime}) | ${r.lowerCeiling} | ${Math.round(r.shareOfCeiling * 100)}% | ${r.peakMemoryMB} | ${r.maxOpenFrames} | ${r.runsRealTime.join(', ')} | ${r.oneWorkerRealTime} |`,
     ),
     '',
     ...bench.rows.map(

@@ -9,7 +9,11 @@ import { videoCandidates } from '../../src/shared/export/codecs.ts';
 import { videoBitrate, type ExportContainer, type ExportQuality } from '../../src/shared/export/options.ts';
 import { normalizeProject } from '../../src/shared/normalize/project.ts';
 import type { StageStats } from '../../src/shared/protocol/renderer.ts';
-import { exportWorker } from '../../src/ui/export/export-worker.ts';
+import {
+  exportHeapBytes,
+  exportResourceCounts,
+  exportStageStats,
+} from '../../src/ui/export/export-worker.ts';
 import { runExport } from '../../src/ui/export/run-export.ts';
 import { chooseVideoEncoder } from '../../src/worker/export/video-encoder.ts';
 import { blobChunk } from './blob-chunk.ts';
@@ -23,6 +27,8 @@ export interface ExportSpeedOptions {
   quality: ExportQuality;
   /** How often the worker's heap and open frames are read while the export runs. */
   sampleEveryMs: number;
+  /** Export workers at once for a long video (default: the page's own choice; 1 = whole on one worker). */
+  workers?: number;
 }
 
 export interface ExportSample {
@@ -65,12 +71,11 @@ function pageHeap(): number | null {
 }
 
 export async function exportSpeed(options: ExportSpeedOptions): Promise<ExportSpeed> {
-  const worker = exportWorker();
   const samples: ExportSample[] = [];
   let framesDone = 0;
   const started = performance.now();
   const sample = async () => {
-    const [counts, heap] = await Promise.all([worker.resourceCounts(), worker.heapBytes()]);
+    const [counts, heap] = await Promise.all([exportResourceCounts(), exportHeapBytes()]);
     samples.push({
       at: Math.round(performance.now() - started) / 1000,
       framesDone,
@@ -87,7 +92,7 @@ export async function exportSpeed(options: ExportSpeedOptions): Promise<ExportSp
     }
   })();
   lastExport = undefined;
-  await worker.stageStats(true);
+  await exportStageStats(true);
   try {
     const result = await runExport(
       normalizeProject(options.project),
@@ -102,7 +107,11 @@ export async function exportSpeed(options: ExportSpeedOptions): Promise<ExportSp
           framesDone = progress.framesDone;
         },
       },
-      { tier: 'pro', currentScene: 0 },
+      {
+        tier: 'pro',
+        currentScene: 0,
+        ...(options.workers !== undefined ? { parallel: { workers: options.workers } } : {}),
+      },
     );
     lastExport = result.blob;
     const elapsedMs = result.elapsedMs;
@@ -116,7 +125,7 @@ export async function exportSpeed(options: ExportSpeedOptions): Promise<ExportSp
       audioCodec: result.audioCodec,
       bytes: result.blob.size,
       samples,
-      stages: await worker.stageStats(),
+      stages: await exportStageStats(),
     };
   } finally {
     running = false;

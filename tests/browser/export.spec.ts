@@ -152,6 +152,71 @@ function expectInStep({ flashes, clicks }: { flashes: number[]; clicks: number[]
   );
 }
 
+/**
+ * The joined file (the page's current one) against the whole export: the same pixels at every frame (read by
+ * `pixelsAt`), 150 frames of 640×360 at 25 fps, a key frame where each part opens, the sound in step.
+ */
+async function expectJoinedLikeWhole(page: Page, whole: number[][][], joined: number[][][]): Promise<void> {
+  const worst = Math.max(
+    ...whole.flatMap((frame, f) =>
+      frame.flatMap((rgb, p) => rgb.map((v, c) => Math.abs(v - (joined[f]?.[p]?.[c] ?? -255)))),
+    ),
+  );
+  expect(worst, 'largest difference of a channel at any frame and point').toBeLessThanOrEqual(24);
+  const probe = await call<[], Awaited<ReturnType<Harness['probe']>>>(page, 'probe');
+  expect(probe).toMatchObject({ width: 640, height: 360, packets: 150 });
+  // Every part opens on a key frame, where the whole render has its own every 2 s.
+  for (const t of [0, 2, 4])
+    expect(
+      probe.keyTimes.some((k) => Math.abs(k - t) < 0.01),
+      `key frame at ${t} s`,
+    ).toBe(true);
+  expect(probe.audioCodec).toMatch(/^mp4a/);
+  expect(probe.duration).toBeCloseTo(6, 1);
+  expectInStep(await flashesAndClicks(page), 25);
+}
+
+/** After a cancel: no file in the private file system (parts included) and no open frame or input in any worker. */
+async function expectNothingLeft(page: Page): Promise<void> {
+  expect(await call<[], string[]>(page, 'storedFiles')).toEqual([]);
+  const counts = await call<[], { counts: Record<string, number> }>(page, 'workerCounts');
+  expect(counts.counts).toMatchObject({ videoFrames: 0, videoSamples: 0, videoInputs: 0 });
+}
+
+/** A blob URL of bytes that no demuxer reads as a video. */
+const brokenVideoUrl = (page: Page): Promise<string> =>
+  page.evaluate(() => URL.createObjectURL(new Blob([new Uint8Array(4096).fill(7)], { type: 'video/mp4' })));
+
+/** Two black scenes of `seconds` each, the second with video layer `id` playing `url` (and its cover). */
+function brokenVideoProject(url: string, id: string, seconds: number, cover?: string) {
+  const scene = (layers: unknown[]) => ({
+    bgColor: '#000000',
+    duration: seconds,
+    speech: { type: 'duration', duration: seconds },
+    layers,
+  });
+  const video = {
+    id,
+    type: 'video',
+    property: {
+      type: 'CustomVideo',
+      left: 0,
+      top: 0,
+      width: 200,
+      height: 200,
+      _staticUrl: url,
+      ...(cover !== undefined ? { _frontCoverStaticUrl: cover } : {}),
+      _start: 0,
+      _end: 1,
+      _duration: 1,
+      _speed: '1.0',
+      _volume: 0,
+      _loop: true,
+    },
+  };
+  return { layout: 'landscape', clips: [scene([]), scene([video])] };
+}
+
 test.describe('export', () => {
   test.setTimeout(180_000);
 
@@ -296,9 +361,7 @@ test.describe('export', () => {
       20,
     );
     expect(result).toMatchObject({ ok: false, name: 'AbortError' });
-    expect(await call<[], string[]>(page, 'storedFiles')).toEqual([]);
-    const counts = await call<[], { counts: Record<string, number> }>(page, 'workerCounts');
-    expect(counts.counts).toMatchObject({ videoFrames: 0, videoSamples: 0, videoInputs: 0 });
+    await expectNothingLeft(page);
   });
 
   test('limits and bad options are refused with messages that name them', async ({ page }) => {
@@ -337,41 +400,7 @@ test.describe('export', () => {
   }) => {
     await open(page);
     const m = await media(page);
-    const broken = await page.evaluate(() =>
-      URL.createObjectURL(new Blob([new Uint8Array(4096).fill(7)], { type: 'video/mp4' })),
-    );
-    const raw = {
-      layout: 'landscape',
-      clips: [
-        { bgColor: '#000000', duration: 1, speech: { type: 'duration', duration: 1 }, layers: [] },
-        {
-          bgColor: '#000000',
-          duration: 1,
-          speech: { type: 'duration', duration: 1 },
-          layers: [
-            {
-              id: 'clip-v',
-              type: 'video',
-              property: {
-                type: 'CustomVideo',
-                left: 0,
-                top: 0,
-                width: 200,
-                height: 200,
-                _staticUrl: broken,
-                _frontCoverStaticUrl: m.image,
-                _start: 0,
-                _end: 1,
-                _duration: 1,
-                _speed: '1.0',
-                _volume: 0,
-                _loop: true,
-              },
-            },
-          ],
-        },
-      ],
-    };
+    const raw = brokenVideoProject(await brokenVideoUrl(page), 'clip-v', 1, m.image);
     const failed = await call<[unknown, unknown], RunResult>(page, 'run', raw, { width: 640, height: 360 });
     expect(failed).toMatchObject({ ok: false, name: 'ExportFailedError' });
     expect(failed.message).toContain('scene 2');
@@ -430,23 +459,84 @@ test.describe('export', () => {
       return call<[number[], Array<[number, number]>], number[][][]>(page, 'pixelsAt', times, points);
     };
     const expected = await pixelsOf(whole);
-    const got = await pixelsOf(joined);
-    const worst = Math.max(
-      ...expected.flatMap((frame, f) =>
-        frame.flatMap((rgb, p) => rgb.map((v, c) => Math.abs(v - (got[f]?.[p]?.[c] ?? -255)))),
-      ),
+    await expectJoinedLikeWhole(page, expected, await pixelsOf(joined));
+  });
+
+  test('a long video is exported in parts on two workers at once and joined: the frames, keys and sound of the whole export', async ({
+    page,
+  }) => {
+    await open(page);
+    const m = await media(page);
+    const options = { width: 640, height: 360, fps: 25 };
+    const times = Array.from({ length: 150 }, (_, i) => (i + 0.5) / 25);
+    const points: Array<[number, number]> = [
+      [320, 40],
+      [100, 300],
+      [500, 250],
+    ];
+    const exportWith = async (parallel: Record<string, number>) => {
+      const result = await call<[unknown, unknown, unknown], RunResult>(page, 'run', everyKind(m), options, {
+        parallel,
+      });
+      expect(result, result.message).toMatchObject({ ok: true, frames: 150, container: 'mp4' });
+      return {
+        result,
+        pixels: await call<[number[], Array<[number, number]>], number[][][]>(
+          page,
+          'pixelsAt',
+          times,
+          points,
+        ),
+      };
+    };
+    const whole = await exportWith({ workers: 1 });
+    const workers = async () => (await call<[], { workers: number }>(page, 'workerCounts')).workers;
+    expect(await workers()).toBe(1);
+    // 6 s over two workers, parts of at least 2 s: frames 0–99 and 100–149 (key frames every 50), and the sound.
+    const parted = await exportWith({ workers: 2, minPartSeconds: 2 });
+    expect(await workers(), 'export workers started').toBe(2);
+    expect(parted.result.audioCodec).toBe(whole.result.audioCodec);
+    expect(parted.result.videoCodec).toBe(whole.result.videoCodec);
+    await expectJoinedLikeWhole(page, whole.pixels, parted.pixels);
+    // The parts' files are gone: each export keeps its one file.
+    const files = await call<[], string[]>(page, 'storedFiles');
+    expect(files.filter((name) => name.includes('part-'))).toEqual([]);
+    const counts = await call<[], { counts: Record<string, number> }>(page, 'workerCounts');
+    expect(counts.counts).toMatchObject({ videoFrames: 0, videoSamples: 0, videoInputs: 0 });
+  });
+
+  test('cancelling an export in parts stops every worker and leaves no file, parts included', async ({
+    page,
+  }) => {
+    await open(page);
+    const m = await media(page);
+    const result = await call<[unknown, unknown, unknown, number], RunResult>(
+      page,
+      'run',
+      everyKind(m),
+      { width: 640, height: 360, fps: 25 },
+      { parallel: { workers: 2, minPartSeconds: 2 } },
+      30,
     );
-    expect(worst, 'largest difference of a channel at any frame and point').toBeLessThanOrEqual(24);
-    const probe = await call<[], Awaited<ReturnType<Harness['probe']>>>(page, 'probe');
-    expect(probe).toMatchObject({ width: 640, height: 360, packets: 150 });
-    // Every part opens on a key frame, where the whole render has its own every 2 s.
-    for (const t of [0, 2, 4])
-      expect(
-        probe.keyTimes.some((k) => Math.abs(k - t) < 0.01),
-        `key frame at ${t} s`,
-      ).toBe(true);
-    expect(probe.audioCodec).toMatch(/^mp4a/);
-    expect(probe.duration).toBeCloseTo(6, 1);
-    expectInStep(await flashesAndClicks(page), 25);
+    expect(result).toMatchObject({ ok: false, name: 'AbortError' });
+    await expectNothingLeft(page);
+  });
+
+  test('a part that fails stops the export in parts, naming the scene and the layer, and leaves no file', async ({
+    page,
+  }) => {
+    await open(page);
+    // Frames 0–59 (scene 1) and 60–119 (scene 2, the broken video) go to two workers.
+    const failed = await call<[unknown, unknown, unknown], RunResult>(
+      page,
+      'run',
+      brokenVideoProject(await brokenVideoUrl(page), 'late-v', 2),
+      { width: 640, height: 360, fps: 30 },
+      { parallel: { workers: 2, minPartSeconds: 1 } },
+    );
+    expect(failed).toMatchObject({ ok: false, name: 'ExportFailedError' });
+    expect(failed.message).toContain('scene 2');
+    expect(failed.message).toContain('video layer late-v');
+    expect(await call<[], string[]>(page, 'storedFiles')).toEqual([]);
   });
 });

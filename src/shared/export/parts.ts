@@ -33,3 +33,25 @@ export function partName(part: ExportPart): string {
 
 /** Whether a name is one `partName` makes. */
 export const isPartName = (name: string): boolean => /^(?:v\d{1,9}|a)$/.test(name);
+
+/** A part of a page's parallel export lasts at least this long (s): each part opens its media again. */
+export const MIN_PARALLEL_PART_SECONDS = 4;
+
+/**
+ * The picture parts a page exports with `workers` export workers at once: about one part per worker (fewer,
+ * longer parts open the media fewer times), at most DEFAULT_PART_SECONDS each, at least `minPartSeconds`;
+ * null when the video is too short for two parts (it is exported whole).
+ */
+export function planParallelParts(
+  totalFrames: number,
+  rate: FrameRate,
+  workers: number,
+  minPartSeconds = MIN_PARALLEL_PART_SECONDS,
+): Array<Extract<ExportPart, { kind: 'video' }>> | null {
+  if (workers < 2) return null;
+  const seconds = (totalFrames * rate.den) / rate.num;
+  if (seconds < 2 * minPartSeconds) return null;
+  const partSeconds = Math.min(DEFAULT_PART_SECONDS, Math.max(minPartSeconds, seconds / workers));
+  const parts = planVideoParts(totalFrames, rate, partSeconds);
+  return parts.length >= 2 ? parts : null;
+}

@@ -56,11 +56,30 @@ export interface ExportOutcome {
   notes: string[];
 }
 
+/** The part files of an export split over several workers, joined by one of them into the export's file. */
+export interface JoinRequest {
+  /** The picture parts in time order, each with the seconds from the video's start to its first frame. */
+  parts: Array<{ file: EncodedImage; start: number; name: string }>;
+  sound: { file: EncodedImage; name: string } | null;
+  container: ExportSettings['container'];
+  frameRate: number;
+  target?: 'opfs' | 'memory';
+}
+
+export interface JoinOutcome {
+  file: EncodedImage;
+  mimeType: string;
+}
+
 export interface ExportWorkerApi {
   /** Runs one export; rejects with an Error named AbortError after `cancel`, or one naming what failed. */
   run(job: ExportJob, hooks: ExportHooks): Promise<ExportOutcome>;
-  /** Stops the running export; its partial file is removed. */
+  /** Stops the running export or join; its partial file is removed. */
   cancel(): Promise<void>;
+  /** Joins part files (of this or other export workers) into one file, without re-encoding. */
+  join(request: JoinRequest): Promise<JoinOutcome>;
+  /** Removes the part files this worker wrote (once joined, or when the export was given up). */
+  removePartFiles(): Promise<void>;
   /** Open media resources (frames, samples, inputs) of the worker, for leak checks. */
   resourceCounts(): Promise<ResourceCounts>;
   heapBytes(): Promise<number | null>;

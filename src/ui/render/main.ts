@@ -50,6 +50,9 @@ async function render(job: RenderPageJob, signal: AbortSignal): Promise<RenderPa
       tier: job.tier,
       currentScene: 0,
       ...(job.part !== undefined ? { part: job.part } : {}),
+      // One export worker per render page: the server already runs several renders at once (its slots) and
+      // splits long ones into parts across render workers.
+      parallel: { workers: 1 },
       resolveMedia: async (key) => {
         const url = job.mediaUrls[key];
         if (url === undefined) throw new Error(`media key '${key}': not granted to this render`);

@@ -5,19 +5,18 @@
  * muxer interleaves without holding either back. Cancelled or failed, it leaves no file behind.
  */
 import { timeStageAsync } from '../stats/stages.ts';
-import { Mp4OutputFormat, Output, WebMOutputFormat, EncodedVideoPacketSource } from 'mediabunny';
-import type { OutputFormat } from 'mediabunny';
+import { Output, EncodedVideoPacketSource } from 'mediabunny';
 import { CANVAS_SIZES } from '../../shared/constants.ts';
 import { AUDIO_CODEC_OF, MIME_TYPE_OF, videoCandidates } from '../../shared/export/codecs.ts';
 import { ExportFailedError } from '../../shared/export/errors.ts';
 import { frameCount, frameTime, frameTimestampUs, keyFrameInterval } from '../../shared/export/frames.ts';
-import type { ExportContainer } from '../../shared/export/options.ts';
 import type { ExportPart } from '../../shared/export/parts.ts';
 import type { ExportHooks, ExportJob, ExportOutcome } from '../../shared/protocol/export.ts';
 import { Renderer } from '../renderer.ts';
 import { SoundEncoder } from './audio-track.ts';
 import { judgeFrame } from './failures.ts';
 import { openFileTarget, storageError } from './file-target.ts';
+import { formatOf } from './output-format.ts';
 import type { FileTarget } from './file-target.ts';
 import { chooseVideoEncoder, FrameEncoder } from './video-encoder.ts';
 import type { ChosenEncoder } from './video-encoder.ts';
@@ -30,14 +29,6 @@ const AUDIO_LEAD_S = 1;
 const AAC_FRAME = 1024;
 
 export const abortError = (): Error => new DOMException('the export was cancelled', 'AbortError');
-
-function formatOf(container: ExportContainer, streamed: boolean): OutputFormat {
-  // Fast start: the index before the media, so a player starts at once. Streamed to disk, its room is
-  // reserved up front from the packet counts; in memory it is simply written first.
-  return container === 'mp4'
-    ? new Mp4OutputFormat({ fastStart: streamed ? 'reserve' : 'in-memory' })
-    : new WebMOutputFormat();
-}
 
 /** The frames an export draws: all of them, a part's range, or none for the sound alone. */
 function partFrames(part: ExportPart | undefined, all: number): { from: number; to: number } {
@@ -163,7 +154,11 @@ export class Exporter {
     videoPackets: number,
   ): Promise<Writing> {
     const container = chosen.candidate.container;
-    const file = await openFileTarget(job.target ?? 'opfs', container);
+    const file = await openFileTarget(
+      job.target ?? 'opfs',
+      container,
+      job.part === undefined ? 'file' : 'part',
+    );
     this.writing.file = file;
     const output = new Output({ format: formatOf(container, file.where === 'opfs'), target: file.target });
     this.writing.output = output;

@@ -52,9 +52,17 @@ async function sweep(root: FileSystemDirectoryHandle): Promise<void> {
   }
 }
 
-async function pruneOwn(folder: FileSystemDirectoryHandle, keep: number): Promise<void> {
+/** Part files (of an export split over several workers) are named so, and kept until the page joins them. */
+const PART_PREFIX = 'part-';
+
+async function ownNames(folder: FileSystemDirectoryHandle): Promise<string[]> {
   const names: string[] = [];
   for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+  return names;
+}
+
+async function pruneOwn(folder: FileSystemDirectoryHandle, keep: number): Promise<void> {
+  const names = (await ownNames(folder)).filter((name) => !name.startsWith(PART_PREFIX));
   names.sort();
   for (const name of names.slice(0, Math.max(0, names.length - keep)))
     await folder.removeEntry(name).catch(() => {});
@@ -74,13 +82,32 @@ export function storageError(error: unknown): Error {
   );
 }
 
-async function opfsTarget(extension: string): Promise<FileTarget> {
+async function ownFolder(): Promise<FileSystemDirectoryHandle> {
   await lockFolder();
   const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(ROOT, { create: true });
   await sweep(root);
-  const folder = await root.getDirectoryHandle(folderName, { create: true });
+  return root.getDirectoryHandle(folderName, { create: true });
+}
+
+/**
+ * Removes this worker's part files, once the page has joined them (or given the export up). Files of a worker
+ * whose page closed are removed by the next export's sweep, parts included.
+ */
+export async function removePartFiles(): Promise<void> {
+  if (folderLocked === undefined) return;
+  const folder = await ownFolder();
+  for (const name of await ownNames(folder))
+    if (name.startsWith(PART_PREFIX)) await folder.removeEntry(name).catch(() => {});
+}
+
+let partsMade = 0;
+
+async function opfsTarget(extension: string, kind: 'file' | 'part'): Promise<FileTarget> {
+  const folder = await ownFolder();
   await pruneOwn(folder, KEEP_FILES - 1);
-  const name = `${Date.now().toString(36).padStart(10, '0')}.${extension}`;
+  const stamp = Date.now().toString(36).padStart(10, '0');
+  const name =
+    kind === 'part' ? `${PART_PREFIX}${stamp}-${partsMade++}.${extension}` : `${stamp}.${extension}`;
   const handle = await folder.getFileHandle(name, { create: true });
   const writable = await handle.createWritable();
   let closed = false;
@@ -117,10 +144,18 @@ function memoryTarget(): FileTarget {
   };
 }
 
-export async function openFileTarget(where: 'opfs' | 'memory', extension: string): Promise<FileTarget> {
+/**
+ * A file for an export (`kind` 'file', the worker keeps its last few) or for one part of a split export
+ * ('part', kept until `removePartFiles`).
+ */
+export async function openFileTarget(
+  where: 'opfs' | 'memory',
+  extension: string,
+  kind: 'file' | 'part' = 'file',
+): Promise<FileTarget> {
   if (where === 'memory') return memoryTarget();
   try {
-    return await opfsTarget(extension);
+    return await opfsTarget(extension, kind);
   } catch (error) {
     if (error instanceof Error && error.name === 'QuotaExceededError') throw storageError(error);
     console.warn(`clipwright export: no private file system (${String(error)}); keeping the file in memory`);
