@@ -7,19 +7,30 @@
  * src/mux holds container code that the server (Node) and the export workers (browser) share: mediabunny's
  * demuxing and muxing, which need neither codecs nor a DOM, and no Node API.
  */
-import { EncodedAudioPacketSource, EncodedPacketSink, EncodedVideoPacketSource } from 'mediabunny';
-import type { EncodedPacket, Input, InputAudioTrack, InputVideoTrack, Output } from 'mediabunny';
+import {
+  ALL_FORMATS,
+  EncodedAudioPacketSource,
+  EncodedPacketSink,
+  EncodedVideoPacketSource,
+  Input,
+} from 'mediabunny';
+import type { EncodedPacket, InputAudioTrack, InputVideoTrack, Output, Source } from 'mediabunny';
 
-export interface VideoPartInput {
-  input: Input;
-  /** Seconds from the video's start to the part's first frame. */
-  start: number;
+/** A part's file: a path on the server, a Blob in the page. */
+export interface SoundPartSource {
+  source: Source;
   /** The part's name in error messages (its file). */
   name: string;
 }
 
-export interface SoundPartInput {
+export interface VideoPartSource extends SoundPartSource {
+  /** Seconds from the video's start to the part's first frame. */
+  start: number;
+}
+
+interface VideoPartInput {
   input: Input;
+  start: number;
   name: string;
 }
 
@@ -78,17 +89,36 @@ async function videoTrackOf(part: VideoPartInput): Promise<InputVideoTrack> {
   return track;
 }
 
+const open = (source: Source): Input => new Input({ source, formats: ALL_FORMATS });
+
 /**
  * Copies the parts into `output` (not started yet: the tracks are added here, sized from the parts' packet
- * counts so an MP4 can reserve its index up front) and finalises it.
+ * counts so an MP4 can reserve its index up front) and finalises it. The parts' files are opened here and
+ * closed again whatever happens.
  */
-export async function joinPartInputs(
-  parts: VideoPartInput[],
-  sound: SoundPartInput | null,
+export async function joinParts(
+  parts: VideoPartSource[],
+  sound: SoundPartSource | null,
   output: Output,
   frameRate: number,
   /** Checked between packets: once it says stop, the join throws what it returns. */
   stopped: () => Error | null = () => null,
+): Promise<JoinedFile> {
+  const videos = parts.map((part) => ({ input: open(part.source), start: part.start, name: part.name }));
+  const soundInput = sound === null ? null : { input: open(sound.source), name: sound.name };
+  try {
+    return await copyParts(videos, soundInput, output, frameRate, stopped);
+  } finally {
+    for (const { input } of [...videos, ...(soundInput === null ? [] : [soundInput])]) input.dispose();
+  }
+}
+
+async function copyParts(
+  parts: VideoPartInput[],
+  sound: { input: Input; name: string } | null,
+  output: Output,
+  frameRate: number,
+  stopped: () => Error | null,
 ): Promise<JoinedFile> {
   const videoTracks = await Promise.all(parts.map(videoTrackOf));
   const decoderConfig = await sameEncoding(

@@ -2,17 +2,10 @@
  * Joins the part files of a split render on disk into one file without re-encoding (the joining itself is
  * shared with the page's parallel export: src/mux/join.ts).
  */
-import {
-  ALL_FORMATS,
-  FilePathSource,
-  FilePathTarget,
-  Input,
-  Mp4OutputFormat,
-  Output,
-  WebMOutputFormat,
-} from 'mediabunny';
+import { FilePathSource, FilePathTarget, Output } from 'mediabunny';
 import type { ExportContainer } from '../../shared/export/options.ts';
-import { joinPartInputs, type JoinedFile } from '../../mux/join.ts';
+import { joinParts as joinPartSources, type JoinedFile } from '../../mux/join.ts';
+import { formatOf } from '../../mux/output-format.ts';
 
 export type { JoinedFile };
 
@@ -29,17 +22,12 @@ export async function joinParts(
   container: ExportContainer,
   frameRate: number,
 ): Promise<JoinedFile> {
-  const open = (path: string) => new Input({ source: new FilePathSource(path), formats: ALL_FORMATS });
-  const videos = parts.map((part) => ({ input: open(part.path), start: part.start, name: part.path }));
-  const sound = audioPath === null ? null : { input: open(audioPath), name: audioPath };
-  try {
-    const output = new Output({
-      // The index goes first (fast start), its room reserved from the known packet counts.
-      format: container === 'mp4' ? new Mp4OutputFormat({ fastStart: 'reserve' }) : new WebMOutputFormat(),
-      target: new FilePathTarget(out),
-    });
-    return await joinPartInputs(videos, sound, output, frameRate);
-  } finally {
-    for (const { input } of [...videos, ...(sound === null ? [] : [sound])]) input.dispose();
-  }
+  // The index goes first (fast start), its room reserved from the known packet counts.
+  const output = new Output({ format: formatOf(container, true), target: new FilePathTarget(out) });
+  return joinPartSources(
+    parts.map((part) => ({ source: new FilePathSource(part.path), start: part.start, name: part.path })),
+    audioPath === null ? null : { source: new FilePathSource(audioPath), name: audioPath },
+    output,
+    frameRate,
+  );
 }

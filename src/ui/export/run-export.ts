@@ -51,16 +51,20 @@ const AUDIO_CHUNK_SECONDS = 10;
 
 const abortError = (): DOMException => new DOMException('the export was cancelled', 'AbortError');
 
-/** The picture parts to export at once, or null to export whole (one part asked for, or a short video). */
-function partsFor(settings: ExportSettings, context: ExportContext) {
-  if (context.part !== undefined) return null;
+/**
+ * The export workers to use and the picture parts they export at once; parts null to export whole (one part
+ * asked for, or a video too short to split).
+ */
+function planFor(settings: ExportSettings, context: ExportContext) {
+  if (context.part !== undefined) return { workers: 1, parts: null };
   const workers = context.parallel?.workers ?? parallelExports();
-  return planParallelParts(
+  const parts = planParallelParts(
     frameCount(settings.duration, settings.rate),
     settings.rate,
     workers,
     context.parallel?.minPartSeconds,
   );
+  return { workers: parts === null ? 1 : Math.min(parts.length, workers), parts };
 }
 
 function hooksFor(
@@ -109,10 +113,9 @@ export async function runExport(
   const report = (progress: ExportWorkerProgress): void =>
     onProgress?.(meter.update(progress, performance.now()));
   report({ phase: 'preparing', framesDone: 0, framesTotal: 0 });
-  const parts = partsFor(settings, context);
-  const workers = exportWorkers(
-    parts === null ? 1 : Math.min(parts.length, context.parallel?.workers ?? parallelExports()),
-  );
+  const plan = planFor(settings, context);
+  const parts = plan.parts;
+  const workers = exportWorkers(plan.workers);
   const local = new AbortController();
   const abortLocal = (): void => local.abort();
   signal?.addEventListener('abort', abortLocal, { once: true });

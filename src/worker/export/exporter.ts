@@ -16,7 +16,7 @@ import { Renderer } from '../renderer.ts';
 import { SoundEncoder } from './audio-track.ts';
 import { judgeFrame } from './failures.ts';
 import { openFileTarget, storageError } from './file-target.ts';
-import { formatOf } from './output-format.ts';
+import { formatOf } from '../../mux/output-format.ts';
 import type { FileTarget } from './file-target.ts';
 import { chooseVideoEncoder, FrameEncoder } from './video-encoder.ts';
 import type { ChosenEncoder } from './video-encoder.ts';

@@ -1,9 +1,10 @@
 import { Mp4OutputFormat, WebMOutputFormat } from 'mediabunny';
 import type { OutputFormat } from 'mediabunny';
-import type { ExportContainer } from '../../shared/export/options.ts';
+import type { ExportContainer } from '../shared/export/options.ts';
 
 /**
- * The muxer's format for an export's file. Fast start: the index before the media, so a player starts at
+ * The muxer's format for an export's file, or for the file joined from a split export's parts (the server's
+ * and the page's). Fast start: the index before the media, so a player starts at
  * once. Streamed to disk, its room is reserved up front from the packet counts; in memory it is simply written
  * first.
  */
