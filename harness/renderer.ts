@@ -5,20 +5,31 @@
  */
 import type { Remote } from 'comlink';
 import { normalizeProject } from '../src/shared/normalize/project.ts';
-import type { RendererApi, RenderResult, ResourceCounts } from '../src/shared/protocol/renderer.ts';
+import type {
+  ProxyStatus,
+  RendererApi,
+  RenderResult,
+  ResourceCounts,
+} from '../src/shared/protocol/renderer.ts';
 import { startRendererWorker } from '../src/ui/preview/index.ts';
 import { colourVideo, quadrantImage, spriteSheet, svgUrl } from './test-media.ts';
 
 let renderer: Remote<RendererApi> | undefined;
 
-async function start(width: number, height: number, projectWidth = 1920, projectHeight = 1080) {
+async function start(
+  width: number,
+  height: number,
+  projectWidth = 1920,
+  projectHeight = 1080,
+  previewProxies = false,
+) {
   const old = document.getElementById('preview') as HTMLCanvasElement;
   const canvas = document.createElement('canvas');
   canvas.id = 'preview';
   canvas.width = width;
   canvas.height = height;
   old.replaceWith(canvas);
-  const started = await startRendererWorker(canvas, { projectWidth, projectHeight });
+  const started = await startRendererWorker(canvas, { projectWidth, projectHeight, previewProxies });
   renderer = started.renderer;
   return started.info;
 }
@@ -126,6 +137,20 @@ async function reloadMedia(url: string): Promise<void> {
   await api().reloadMedia(url);
 }
 
+/** Where the preview copies stand (started with `previewProxies`). */
+async function proxyStatus(): Promise<ProxyStatus[]> {
+  return api().proxyStatus();
+}
+
+/** The files in the preview copies' folder of this origin's private file system. */
+async function proxyFiles(): Promise<string[]> {
+  const root = await navigator.storage.getDirectory();
+  const folder = await root.getDirectoryHandle('clipwright-proxies', { create: true });
+  const names: string[] = [];
+  for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+  return names.sort();
+}
+
 async function counts(): Promise<ResourceCounts> {
   return api().resourceCounts();
 }
@@ -138,6 +163,8 @@ async function stageCounts(): Promise<Record<string, number>> {
 
 window.harness = {
   start,
+  proxyStatus,
+  proxyFiles,
   load,
   loadAndRender,
   render,

@@ -28,6 +28,8 @@ export const FIGURES = [
   ['grabP95Ms', 'grab p95 (ms)', false],
   ['firstFrameMs', 'first frame (ms)', false],
   ['loadedMs', 'all media loaded (ms)', false],
+  ['copies', 'preview copies made (count)', true],
+  ['copiesMs', 'preview copies made (ms after load starts)', false],
   ['pageHeapMB', 'page JS heap (MB)', false],
   ['openVideoFrames', 'open VideoFrames', false],
   ['loopFps', 'looping: frames shown / s', true],

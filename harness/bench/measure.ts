@@ -86,6 +86,10 @@ export interface Measurement extends Responsiveness, Partial<LoopFigures> {
   firstFrameMs: number;
   /** From loadProject until every clip's media have loaded. */
   loadedMs: number;
+  /** Preview copies made (ready) and failed, and from loadProject until they were (null: none made). */
+  copies: number | null;
+  copiesFailed: number | null;
+  copiesMs: number | null;
   fps: number;
   /** 1 − shown / display frames of the playback time (same formula for both renderers). */
   droppedShare: number;
@@ -153,6 +157,10 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
     // Playback is measured once everything has loaded, for both renderers alike.
     await renderer.loaded();
     const loadedMs = performance.now() - loadStarted;
+    // Our preview decodes smaller copies of large videos once they are made (in the background, after load):
+    // playback and seeks are measured with them, as a creator has them from then on.
+    const copies = (await renderer.copiesMade?.()) ?? null;
+    const copiesMs = copies === null ? null : performance.now() - loadStarted;
 
     await renderer.stageStats(true);
     const stop = startProbes();
@@ -198,6 +206,9 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
       frameIntervalMs: interval,
       firstFrameMs,
       loadedMs,
+      copies: copies?.ready ?? null,
+      copiesFailed: copies?.failed ?? null,
+      copiesMs,
       fps: (played.shown * 1000) / elapsed,
       droppedShare: Math.max(0, 1 - played.shown / displayFrames),
       ownDropped: played.ownDropped,

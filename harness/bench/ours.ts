@@ -33,6 +33,7 @@ export class OursRenderer implements BenchRenderer {
     ({ worker: this.worker, renderer: this.api } = await startRendererWorker(canvas, {
       projectWidth: 1920,
       projectHeight: 1080,
+      previewProxies: true,
     }));
     this.total = project.totalDuration;
     // As the editor's preview loads (src/ui/preview/preview.ts): the first frame is drawn as soon as its own
@@ -50,6 +51,21 @@ export class OursRenderer implements BenchRenderer {
 
   loaded(): Promise<void> {
     return this.allLoaded;
+  }
+
+  /** Polls the worker until no preview copy is waiting or being made (at most 5 minutes). */
+  async copiesMade(): Promise<{ ready: number; failed: number }> {
+    const ends = performance.now() + 300_000;
+    for (;;) {
+      const status = await this.renderer.proxyStatus();
+      const settled = status.every((s) => s.state === 'ready' || s.state === 'failed');
+      if (settled || performance.now() > ends)
+        return {
+          ready: status.filter((s) => s.state === 'ready').length,
+          failed: status.filter((s) => s.state === 'failed').length,
+        };
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 
   async play(from: number, seconds: number): Promise<PlaybackCount> {

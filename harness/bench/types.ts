@@ -24,6 +24,11 @@ export interface BenchRenderer {
   /** Resolves when every clip's media have loaded (playback is measured from there). */
   loaded(): Promise<void>;
   /**
+   * Resolves when the preview copies of large videos asked for while loading are made (or failed), with how
+   * many there are; absent where the renderer makes none.
+   */
+  copiesMade?(): Promise<{ ready: number; failed: number }>;
+  /**
    * Plays from `from` for `seconds` (real time) and says how many frames were shown; at the project's end it
    * goes on from 0 (looping).
    */

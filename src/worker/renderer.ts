@@ -15,6 +15,7 @@ import type {
   RendererApi,
   RendererInfo,
   RendererInitOptions,
+  ProxyStatus,
   ResourceCounts,
   StageStats,
 } from '../shared/protocol/renderer.ts';
@@ -26,6 +27,7 @@ import { resourceCounts } from './media/resources.ts';
 import { MediaSources } from './media/sources.ts';
 import { MEDIA_TIMEOUT_MS } from './media/timeout.ts';
 import { VideoCache } from './media/video-cache.ts';
+import { PreviewProxies } from './proxy/proxies.ts';
 import { drawFrame, TransitionScratch, transitionSceneSize } from './render/frame.ts';
 import { scenesShownAt } from './render/scenes-shown.ts';
 import { warmClip, warmUpPlan } from './render/warm.ts';
@@ -45,6 +47,8 @@ interface Ready {
   scratch: TransitionScratch;
   /** Playback draws here, then copies the whole frame to the canvas at once: never a half-drawn frame. */
   back: OffscreenCanvas;
+  /** The preview copies of large videos (with `previewProxies`). */
+  proxies: PreviewProxies | undefined;
 }
 
 export class Renderer implements RendererApi {
@@ -84,10 +88,12 @@ export class Renderer implements RendererApi {
     const ctx = canvas.getContext('2d');
     if (ctx === null) throw new Error('renderer: the preview canvas has no 2d context');
     const timeout = options.mediaTimeoutMs ?? MEDIA_TIMEOUT_MS;
+    this.state?.proxies?.dispose();
+    const proxies = options.previewProxies === true ? new PreviewProxies() : undefined;
     const hub: MediaHub = {
       sources: new MediaSources(options.baseUrl),
       images: new ImageCache(timeout),
-      videos: new VideoCache(timeout),
+      videos: new VideoCache(timeout, proxies),
       fonts: {
         ensure: async (names, text) => {
           if (names.some((n) => (typeof n === 'string' ? n : n.name) === ''))
@@ -105,6 +111,7 @@ export class Renderer implements RendererApi {
       painters: new LayerPainters(hub),
       scratch: new TransitionScratch(),
       back: new OffscreenCanvas(canvas.width, canvas.height),
+      proxies,
     };
     let glRenderer: string;
     try {
@@ -146,6 +153,12 @@ export class Renderer implements RendererApi {
 
   /** Takes the project `next` makes of the current one in the queue's turn, so calls apply in their order. */
   private async adopt(next: (current: Project | undefined) => Project): Promise<void> {
+    const proxies = this.state?.proxies;
+    if (proxies === undefined) return this.load(next);
+    return proxies.whileLoading(() => this.load(next));
+  }
+
+  private async load(next: (current: Project | undefined) => Project): Promise<void> {
     const { project, painters, fresh, scale } = await this.serial(async () => {
       const { painters, canvas, options } = this.ready();
       const project = next(this.project);
@@ -290,7 +303,7 @@ export class Renderer implements RendererApi {
 
   grabFrame(t: number, options: GrabFrameOptions = {}): Promise<Blob> {
     return this.serial(async () => {
-      const { options: init } = this.ready();
+      const { options: init, hub } = this.ready();
       const scale = options.scale ?? FRAME_PREVIEW_MULTIPLIER;
       if (!(scale > 0 && scale <= 4))
         throw new RangeError(`grabFrame: scale must be in (0, 4], got ${scale}`);
@@ -300,7 +313,8 @@ export class Renderer implements RendererApi {
       );
       const ctx = canvas.getContext('2d');
       if (ctx === null) throw new Error('grabFrame: no 2d context');
-      await this.draw(ctx, scale, t);
+      // A grab shows what the export will hold: the originals, not the preview's copies.
+      await hub.videos.withoutProxies(() => this.draw(ctx, scale, t));
       return canvas.convertToBlob({ type: options.type ?? 'image/png', quality: options.quality ?? 0.92 });
     });
   }
@@ -357,6 +371,10 @@ export class Renderer implements RendererApi {
     return stageStats(reset);
   }
 
+  async proxyStatus(): Promise<ProxyStatus[]> {
+    return this.state?.proxies?.status() ?? [];
+  }
+
   async heapBytes(): Promise<number | null> {
     const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
     return memory?.usedJSHeapSize ?? null;
@@ -368,6 +386,7 @@ export class Renderer implements RendererApi {
       this.state?.painters.dispose();
       this.state?.hub.images.clear();
       this.state?.hub.videos.clear();
+      this.state?.proxies?.dispose();
       this.blender?.dispose();
       this.blender = undefined;
       this.state = undefined;

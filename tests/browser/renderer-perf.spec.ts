@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { openRendererHarness } from './renderer-harness.ts';
 
 interface Harness {
   start(w: number, h: number): Promise<unknown>;
@@ -16,17 +17,7 @@ interface Harness {
   spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
 }
 
-declare global {
-  interface Window {
-    harness?: unknown;
-  }
-}
-
-async function open(page: Page): Promise<void> {
-  await page.goto('/harness/renderer.html');
-  await page.waitForFunction(() => window.harness !== undefined);
-  await page.evaluate(() => (window.harness as Harness).start(960, 540));
-}
+const open = (page: Page) => openRendererHarness(page);
 
 const near = (actual: number[], expected: number[], tolerance: number) =>
   expected.every((v, i) => Math.abs((actual[i] ?? -999) - v) <= tolerance);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { openRendererHarness } from './renderer-harness.ts';
 
 interface Harness {
   start(w: number, h: number): Promise<unknown>;
@@ -9,17 +10,7 @@ interface Harness {
   ink(t: number, rect: [number, number, number, number], scale?: number): Promise<number>;
 }
 
-declare global {
-  interface Window {
-    harness?: unknown;
-  }
-}
-
-async function open(page: Page): Promise<void> {
-  await page.goto('/harness/renderer.html');
-  await page.waitForFunction(() => window.harness !== undefined);
-  await page.evaluate(() => (window.harness as Harness).start(960, 540));
-}
+const open = (page: Page) => openRendererHarness(page);
 
 const load = (page: Page, clips: unknown[]) =>
   page.evaluate((c) => (window.harness as Harness).load({ layout: 'landscape', clips: c }), clips);

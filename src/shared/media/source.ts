@@ -22,3 +22,14 @@ export function mediaSourceOf(ref: MediaRef, what: string): MediaSource {
     cause: `${what} has neither _staticUrl nor _urlkey`,
   });
 }
+
+/**
+ * What names a layer's media across sessions and devices: its library key when it has one (the URL a key
+ * resolves to may be signed and change), else the URL it is read from.
+ */
+export function mediaIdentity(ref: MediaRef, url: string): string {
+  const direct = ref._staticUrl ?? ref.src;
+  const key = ref._urlkey;
+  if ((direct === undefined || direct === '') && key !== undefined && key !== '') return `key:${key}`;
+  return `url:${url}`;
+}

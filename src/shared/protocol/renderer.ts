@@ -20,6 +20,30 @@ export interface RendererInitOptions {
   baseUrl: string;
   /** Media load timeout in ms (180 s, checked every 50 ms). */
   mediaTimeoutMs?: number;
+  /**
+   * The editor's preview: large videos get smaller copies with frequent key frames, made in the background,
+   * that frames drawn on the preview canvas decode instead of the originals where the copy has the pixels
+   * shown (src/shared/media/proxy-plan.ts). Grabs never use them. Off by default.
+   */
+  previewProxies?: boolean;
+}
+
+/** Where a preview copy stands: waiting its turn, being made, ready, or failed (the original is used). */
+export type ProxyState = 'waiting' | 'making' | 'ready' | 'failed';
+
+export interface ProxyStatus {
+  /** The video: `key:` its library key, or `url:` its static URL. */
+  identity: string;
+  state: ProxyState;
+  /** 0..1 of making it. */
+  progress: number;
+  /** The copy's size. */
+  width: number;
+  height: number;
+  /** The video's duration (s). */
+  seconds: number;
+  /** Why it failed. */
+  error?: string;
 }
 
 export interface RendererInfo {
@@ -114,6 +138,8 @@ export interface RendererApi extends PlaybackApi {
   resourceCounts(): Promise<ResourceCounts>;
   /** Per-stage timings since the last reset (`reset` clears them after reading), for the benchmark. */
   stageStats(reset?: boolean): Promise<StageStats>;
+  /** The preview copies asked for so far (none unless `previewProxies`), in the order asked. */
+  proxyStatus(): Promise<ProxyStatus[]>;
   /** The worker's used JS heap in bytes (Chromium's performance.memory), or null where it is not reported. */
   heapBytes(): Promise<number | null>;
   dispose(): Promise<void>;

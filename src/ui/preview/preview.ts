@@ -20,7 +20,7 @@ import type {
   PreviewState,
   SyncMessage,
 } from '../../shared/protocol/playback.ts';
-import type { RendererApi, RendererInfo } from '../../shared/protocol/renderer.ts';
+import type { ProxyStatus, RendererApi, RendererInfo } from '../../shared/protocol/renderer.ts';
 import { PreviewAudio } from './audio.ts';
 import type { ScheduledSound, UrlResolver } from './audio.ts';
 import { PreviewEvents } from './events.ts';
@@ -37,6 +37,11 @@ export interface PreviewOptions {
   /** Pause when the document is hidden (default on). */
   pauseWhenHidden?: boolean;
   mediaTimeoutMs?: number;
+  /**
+   * Large videos get smaller preview copies made in the background, which playback and seeks decode instead
+   * (src/shared/media/proxy-plan.ts; grabs and exports always use the originals). Default on.
+   */
+  previewProxies?: boolean;
   /** How often the worker gets a fresh clock reading while playing (ms). */
   syncIntervalMs?: number;
   audioContext?: AudioContext;
@@ -98,6 +103,7 @@ export class Preview {
       projectWidth: options.projectWidth,
       projectHeight: options.projectHeight,
       mediaTimeoutMs: timeoutMs,
+      previewProxies: options.previewProxies ?? true,
     });
     if (options.resolveMedia !== undefined) await renderer.setMediaResolver(proxy(options.resolveMedia));
     const ctx = options.audioContext ?? new AudioContext({ latencyHint: 'interactive' });
@@ -318,6 +324,11 @@ export class Preview {
     this.position = at;
     this.step('seek');
     this.emit('seek', at);
+  }
+
+  /** Where the preview copies of large videos stand (see PreviewOptions.previewProxies). */
+  proxyStatus(): Promise<ProxyStatus[]> {
+    return this.renderer.proxyStatus();
   }
 
   async dispose(): Promise<void> {

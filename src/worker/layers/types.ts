@@ -35,7 +35,8 @@ export interface MediaServices {
     get(url: string, crop?: ImageCrop): Promise<ImageBitmap>;
     fetchBlob(url: string): Promise<Blob>;
   };
-  videos: { get(url: string): VideoSource };
+  /** `identity`: what names the video across sessions (its library key, else its URL; see video-cache.ts). */
+  videos: { get(url: string, identity?: string): VideoSource };
   release(): void;
 }
 
@@ -50,7 +51,7 @@ export function scopeMedia(hub: MediaHub, name: string): MediaServices {
       get: (url, crop) => hub.images.get(url, crop, user),
       fetchBlob: (url) => hub.images.fetchBlob(url),
     },
-    videos: { get: (url) => hub.videos.get(`${user}|${url}`, url) },
+    videos: { get: (url, identity) => hub.videos.get(`${user}|${url}`, url, identity) },
     release() {
       hub.images.releaseUser(user);
       hub.videos.releaseUser(user);

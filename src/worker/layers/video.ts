@@ -4,6 +4,7 @@
  * video cannot be decoded (a failed media source shows its cover or a placeholder).
  */
 import { SPEC_MESSAGES, SpecError } from '../../shared/errors.ts';
+import { mediaIdentity } from '../../shared/media/source.ts';
 import { videoSourceTime } from '../../shared/timeline/video-time.ts';
 import type { VideoProperty } from '../../shared/model/layer.ts';
 import type { VideoInfo, VideoSource } from '../media/video.ts';
@@ -58,8 +59,9 @@ export class VideoPainter implements LayerPainter {
               throw new SpecError(SPEC_MESSAGES.noFrontCover, { cause: `${what}: ${String(error)}` });
             })
         : Promise.resolve();
-    const videoUrl = await this.media.sources.urlOf({ ...p, _staticUrl: p._videoSrc ?? p._staticUrl }, what);
-    this.source = this.media.videos.get(videoUrl);
+    const ref = { ...p, _staticUrl: p._videoSrc ?? p._staticUrl };
+    const videoUrl = await this.media.sources.urlOf(ref, what);
+    this.source = this.media.videos.get(videoUrl, mediaIdentity(ref, videoUrl));
     try {
       this.info = await this.source.info;
     } catch (error) {

@@ -1,11 +1,28 @@
-import { VideoSource } from './video.ts';
+import { VideoSource, type ProxyUse } from './video.ts';
+import type { PreviewProxies } from '../proxy/proxies.ts';
 
 /** Video sources by user key (each layer has its own decoder); disposed when their user lets go. */
 export class VideoCache {
   private readonly sources = new Map<string, VideoSource>();
   private streaming = false;
+  /** Whether frames asked for now may come from preview copies (only with `proxies`): off while grabbing. */
+  readonly proxyUse: ProxyUse = { allowed: true };
 
-  constructor(private readonly timeoutMs: number) {}
+  /** `proxies`: the preview's copies of large videos (none for grabs-only renderers and exports). */
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly proxies?: PreviewProxies,
+  ) {}
+
+  /** Runs `draw` with the preview copies put aside: what it draws decodes the originals (a frame grab). */
+  async withoutProxies<T>(draw: () => Promise<T>): Promise<T> {
+    this.proxyUse.allowed = false;
+    try {
+      return await draw();
+    } finally {
+      this.proxyUse.allowed = true;
+    }
+  }
 
   /** Playback mode for every source, present and future (see VideoSource.setStreaming). */
   setStreaming(on: boolean): void {
@@ -23,11 +40,17 @@ export class VideoCache {
   /**
    * The source for `url` as seen by one user (`key`, e.g. layer id + url): each layer keeps its own decoder
    * position and last frame, so two layers of one file at different times do not thrash one decoder.
+   * `identity` names the video across sessions for its preview copy (its library key, else its URL).
    */
-  get(key: string, url: string): VideoSource {
+  get(key: string, url: string, identity = `url:${url}`): VideoSource {
     let source = this.sources.get(key);
     if (source === undefined) {
-      source = new VideoSource(url, this.timeoutMs);
+      const proxies = this.proxies;
+      source = new VideoSource(
+        url,
+        this.timeoutMs,
+        proxies === undefined ? undefined : { proxies, identity, use: this.proxyUse },
+      );
       if (this.streaming) source.setStreaming(true);
       this.sources.set(key, source);
     }

@@ -6,7 +6,7 @@
  * shown at 440 px is copied at a quarter of its size: on a CPU-only machine the full-size copy cost 14 ms
  * per frame per layer, see bench/results). The last frame is kept; asking again for it costs nothing.
  */
-import { ALL_FORMATS, EncodedPacketSink, Input, UrlSource, VideoSampleSink } from 'mediabunny';
+import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input, UrlSource, VideoSampleSink } from 'mediabunny';
 import type { InputVideoTrack, VideoSample, VideoSinkDecoderOptions } from 'mediabunny';
 import { VideoStream } from '../playback/video-stream.ts';
 import { forget, release, track } from './resources.ts';
@@ -15,6 +15,8 @@ import { recordStage } from '../stats/stages.ts';
 import { untaggedColourSpace } from './colour-space.ts';
 import { SampleCopier } from './sample-copy.ts';
 import { codecName, emptyFile, mediaName, noVideoTrack, undecodable, unreadable } from './video-problems.ts';
+import { proxyServes } from '../../shared/media/proxy-plan.ts';
+import type { PreviewProxies, ProxyHandle } from '../proxy/proxies.ts';
 
 /**
  * How every video decoder of the preview is configured. optimizeForLatency: Chromium's software H.264
@@ -43,6 +45,34 @@ export interface DecodedFrame {
   pixelRatio: number;
 }
 
+/**
+ * Whether frames asked for now may come from the video's preview copy: on for what the preview canvas shows,
+ * off while a grab is drawn (a grab must equal the export, which decodes the original). Shared by a renderer's
+ * sources; read when a frame is asked for.
+ */
+export interface ProxyUse {
+  allowed: boolean;
+}
+
+/** A source's preview copy: who makes it, what names the video, and whether it may be used now. */
+export interface ProxyContext {
+  proxies: PreviewProxies;
+  identity: string;
+  use: ProxyUse;
+}
+
+/**
+ * Where a source decodes from: the original, or its preview copy. Each has its own decoder (sink), playback
+ * stream and copy canvases, so switching between them never disturbs the other's position.
+ */
+interface Lane {
+  sink: Promise<VideoSampleSink>;
+  copier: SampleCopier;
+  stream?: VideoStream | undefined;
+  /** The copy's width (0 for the original). */
+  proxyWidth: number;
+}
+
 /** Copy scales step by 1/16 (no new copy for a tiny change of size), never above the frame's own size. */
 function copyScale(pixelScale: number): number {
   if (!(pixelScale > 0)) return 1;
@@ -51,10 +81,11 @@ function copyScale(pixelScale: number): number {
 
 export class VideoSource {
   private readonly input: Input;
-  private sink: Promise<VideoSampleSink>;
+  private readonly original: Lane;
   readonly info: Promise<VideoInfo>;
   private frame: DecodedFrame | undefined;
-  private readonly copier: SampleCopier;
+  /** Whether the kept frame came from the preview copy (a request that may not use the copy decodes anew). */
+  private frameFromProxy = false;
   private frameTimestamp = Number.NaN;
   /** Whether a frame was asked for since the last `restIfIdle`. */
   private used = false;
@@ -63,23 +94,28 @@ export class VideoSource {
   private disposed = false;
   /** During playback, frames come from a long-lived iterator with lookahead instead of one seek each. */
   private streaming = false;
-  private stream: VideoStream | undefined;
-  /** Decoded frames closed unseen by finished streams (plus the live one's, see `droppedFrames`). */
+  /** Decoded frames closed unseen by finished streams (plus the live ones', see `droppedFrames`). */
   private droppedBefore = 0;
+  /** The preview copy, when one is asked for (ProxyContext), and the lane decoding it once it is open. */
+  private proxy: ProxyHandle | undefined;
+  private proxyLane: Lane | undefined;
+  private proxyInput: Input | undefined;
+  /** The colours the original's frames hold (declared, or what players assume): the copy holds the same. */
+  private colourSpace: VideoColorSpaceInit = {};
 
   constructor(
     readonly url: string,
     timeoutMs: number,
+    private readonly proxyContext?: ProxyContext,
   ) {
-    this.copier = new SampleCopier(url);
     this.input = track(new Input({ source: new UrlSource(url), formats: ALL_FORMATS }), 'videoInputs', url);
     const opened = withMediaTimeout(this.open(), `video ${url}`, timeoutMs);
-    this.sink = opened.then((o) => o.sink);
+    this.original = { sink: opened.then((o) => o.sink), copier: new SampleCopier(url), proxyWidth: 0 };
     this.info = opened.then((o) => o.info);
     // Callers that never ask for frames must not see an unhandled rejection (of the open or of the promises
     // derived from it); frameAt and info's readers report the error where it matters.
     opened.catch(() => {});
-    this.sink.catch(() => {});
+    this.original.sink.catch(() => {});
     this.info.catch(() => {});
   }
 
@@ -100,13 +136,62 @@ export class VideoSource {
       const config = await videoTrack.getDecoderConfig().catch(() => null);
       throw new Error(undecodable(name, codecName(await videoTrack.getCodec(), config?.codec)));
     }
-    this.copier.colourSpace = untaggedColourSpace(await videoTrack.getColorSpace(), videoTrack.codedHeight);
+    const declared = await videoTrack.getColorSpace();
+    this.original.copier.colourSpace = untaggedColourSpace(declared, videoTrack.codedHeight);
+    this.colourSpace = this.original.copier.colourSpace ?? declared;
     const duration = await this.input.computeDuration();
     void this.readAhead(videoTrack).catch(() => {});
-    return {
-      sink: new VideoSampleSink(videoTrack, VIDEO_DECODER_OPTIONS),
-      info: { width: videoTrack.displayWidth, height: videoTrack.displayHeight, duration },
-    };
+    const info = { width: videoTrack.displayWidth, height: videoTrack.displayHeight, duration };
+    const context = this.proxyContext;
+    const bytes = await this.input.source.getSizeOrNull();
+    if (context !== undefined && bytes !== null)
+      this.proxy = context.proxies.request({
+        identity: context.identity,
+        url: this.url,
+        ...info,
+        bytes,
+        seconds: duration,
+      });
+    return { sink: new VideoSampleSink(videoTrack, VIDEO_DECODER_OPTIONS), info };
+  }
+
+  /**
+   * The lane of the preview copy when it may serve a frame copied at `scale` of the video's size: the copy is
+   * ready and has those pixels. The copy is opened the first time it is ready (its index is read from the
+   * disk: a few milliseconds).
+   */
+  private async proxyLaneFor(scale: number, width: number): Promise<Lane | undefined> {
+    const file = this.proxy?.file;
+    if (file === undefined || this.disposed) return undefined;
+    if (this.proxyInput === undefined) {
+      this.proxyInput = track(
+        new Input({ source: new BlobSource(file), formats: ALL_FORMATS }),
+        'videoInputs',
+        this.url,
+      );
+      await this.openProxy(this.proxyInput);
+    }
+    const lane = this.proxyLane;
+    return lane !== undefined && proxyServes(lane.proxyWidth, width, scale) ? lane : undefined;
+  }
+
+  private async openProxy(input: Input): Promise<void> {
+    try {
+      const videoTrack = await input.getPrimaryVideoTrack();
+      if (videoTrack === null || !(await videoTrack.canDecode())) throw new Error('no decodable video track');
+      const copier = new SampleCopier(this.url);
+      // A copy that does not say which colours it holds holds the original's (proxy/copy-frames.ts): its own
+      // size (540 lines) must not make it read as standard definition.
+      if ((await videoTrack.getColorSpace()).matrix == null) copier.colourSpace = this.colourSpace;
+      if (this.disposed) return;
+      this.proxyLane = {
+        sink: Promise.resolve(new VideoSampleSink(videoTrack, VIDEO_DECODER_OPTIONS)),
+        copier,
+        proxyWidth: videoTrack.displayWidth,
+      };
+    } catch (error) {
+      this.proxy?.unusable(error instanceof Error ? error.message : String(error));
+    }
   }
 
   /**
@@ -135,36 +220,63 @@ export class VideoSource {
    */
   frameAt(t: number, pixelScale = 1): Promise<DecodedFrame | null> {
     this.used = true;
-    const next = this.queue.then(() => this.decode(t, copyScale(pixelScale)));
+    const proxyAllowed = this.proxyContext?.use.allowed === true;
+    const next = this.queue.then(() => this.decode(t, copyScale(pixelScale), proxyAllowed));
     this.queue = next.catch(() => {});
     return next;
   }
 
-  private async decode(t: number, scale: number): Promise<DecodedFrame | null> {
+  private async decode(t: number, scale: number, proxyAllowed: boolean): Promise<DecodedFrame | null> {
     if (this.disposed) return null;
     if (
       this.frame !== undefined &&
+      (proxyAllowed || !this.frameFromProxy) &&
       this.frame.pixelRatio + 1e-3 >= scale &&
       t >= this.frameTimestamp &&
       t < this.frameTimestamp + this.frameDuration
     ) {
       return this.frame;
     }
-    const sink = await this.sink;
+    const info = await this.info;
+    const lane = (proxyAllowed ? await this.proxyLaneFor(scale, info.width) : undefined) ?? this.original;
+    if (lane === this.proxyLane) {
+      try {
+        return await this.decodeFrom(lane, t, scale, info);
+      } catch (error) {
+        // A copy that cannot be decoded is given up: the original serves this frame and the next ones.
+        this.proxy?.unusable(error instanceof Error ? error.message : String(error));
+        this.closeProxy();
+      }
+    }
+    return this.decodeFrom(this.original, t, scale, info);
+  }
+
+  /** Decodes the frame at t from `lane` and copies it at `scale` of the video's display size. */
+  private async decodeFrom(
+    lane: Lane,
+    t: number,
+    scale: number,
+    info: VideoInfo,
+  ): Promise<DecodedFrame | null> {
+    const sink = await lane.sink;
     const waitStarted = performance.now();
-    const sample = this.streaming ? await this.streamSample(sink, t) : await sink.getSample(Math.max(0, t));
+    const sample = this.streaming
+      ? await this.streamSample(lane, sink, t)
+      : await sink.getSample(Math.max(0, t));
     const copyStarted = performance.now();
     recordStage(this.streaming ? 'video.wait.stream' : 'video.wait.seek', copyStarted - waitStarted);
     if (sample === null) return this.frame ?? null;
     track(sample, 'videoSamples', this.url);
+    const fromProxy = lane.proxyWidth > 0;
+    if (fromProxy) recordStage('video.proxy.frame');
     try {
-      const canvas = await this.copier.copy(sample, scale);
-      this.frame = {
-        canvas,
-        width: sample.displayWidth,
-        height: sample.displayHeight,
-        pixelRatio: canvas.width / sample.displayWidth,
-      };
+      // The copy's frames are smaller than the original's: the same shown size is a larger share of them.
+      const sampleScale = fromProxy ? Math.min(1, (scale * info.width) / sample.displayWidth) : scale;
+      const canvas = await lane.copier.copy(sample, sampleScale);
+      const width = fromProxy ? info.width : sample.displayWidth;
+      const height = fromProxy ? info.height : sample.displayHeight;
+      this.frame = { canvas, width, height, pixelRatio: canvas.width / width };
+      this.frameFromProxy = fromProxy;
       this.frameTimestamp = sample.timestamp;
       this.frameDuration = sample.duration > 0 ? sample.duration : 1 / 30;
     } finally {
@@ -177,20 +289,43 @@ export class VideoSource {
     return this.frame;
   }
 
-  private async streamSample(sink: VideoSampleSink, t: number): Promise<VideoSample | null> {
-    if (this.stream === undefined || !this.stream.serves(t)) {
-      this.endStream();
+  /** The next sample of `lane`'s playback stream (the other lane's stream ends: one decoder plays at a time). */
+  private async streamSample(lane: Lane, sink: VideoSampleSink, t: number): Promise<VideoSample | null> {
+    const other = lane === this.original ? this.proxyLane : this.original;
+    if (other !== undefined) this.endStream(other);
+    if (lane.stream === undefined || !lane.stream.serves(t)) {
+      this.endStream(lane);
       recordStage('video.stream.open');
-      this.stream = new VideoStream(sink, t, this.url);
+      lane.stream = new VideoStream(sink, t, this.url);
     }
-    return this.stream.take(t);
+    return lane.stream.take(t);
   }
 
-  private endStream(): void {
-    if (this.stream === undefined) return;
-    this.droppedBefore += this.stream.dropped;
-    this.stream.close();
-    this.stream = undefined;
+  private endStream(lane: Lane): void {
+    if (lane.stream === undefined) return;
+    this.droppedBefore += lane.stream.dropped;
+    lane.stream.close();
+    lane.stream = undefined;
+  }
+
+  private endStreams(): void {
+    this.endStream(this.original);
+    if (this.proxyLane !== undefined) this.endStream(this.proxyLane);
+  }
+
+  /** Lets the copy's decoder and input go (the copy proved unusable, or the source is disposed). */
+  private closeProxy(): void {
+    if (this.proxyLane !== undefined) {
+      this.endStream(this.proxyLane);
+      this.proxyLane.copier.free();
+    }
+    this.proxyLane = undefined;
+    if (this.proxyInput !== undefined) {
+      forget(this.proxyInput);
+      this.proxyInput.dispose();
+      this.proxyInput = undefined;
+    }
+    if (this.frameFromProxy) this.frame = undefined;
   }
 
   /**
@@ -201,14 +336,14 @@ export class VideoSource {
     this.streaming = on;
     if (!on) {
       const next = this.queue.then(() => {
-        if (!this.streaming) this.endStream();
+        if (!this.streaming) this.endStreams();
       });
       this.queue = next.catch(() => {});
     }
   }
 
   /**
-   * Frees what an unused source holds — its decoding-ahead stream (a decoder and its queued frames) and the
+   * Frees what an unused source holds — its decoding-ahead streams (a decoder and its queued frames) and the
    * last frame's copy — when no frame was asked for since the last call. A later `frameAt` starts again. An
    * export calls this after every frame, so a layer whose time is over holds nothing for the rest of a long
    * video (without it, every past video layer kept a decoder and four frames: memory grew with each scene).
@@ -218,12 +353,18 @@ export class VideoSource {
       this.used = false;
       return;
     }
-    if (this.stream === undefined && this.frame === undefined) return;
+    if (
+      this.original.stream === undefined &&
+      this.proxyLane?.stream === undefined &&
+      this.frame === undefined
+    )
+      return;
     const next = this.queue.then(() => {
       if (this.used) return;
-      this.endStream();
+      this.endStreams();
       this.frame = undefined;
-      this.copier.free();
+      this.original.copier.free();
+      this.proxyLane?.copier.free();
       this.frameTimestamp = Number.NaN;
     });
     this.queue = next.catch(() => {});
@@ -231,16 +372,17 @@ export class VideoSource {
 
   /** Decoded frames closed without being shown (decoding ran behind the clock or the clock jumped). */
   get droppedFrames(): number {
-    return this.droppedBefore + (this.stream?.dropped ?? 0);
+    return this.droppedBefore + (this.original.stream?.dropped ?? 0) + (this.proxyLane?.stream?.dropped ?? 0);
   }
 
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.endStream();
+    this.endStreams();
+    this.closeProxy();
     forget(this.input);
     this.input.dispose();
     this.frame = undefined;
-    this.copier.free();
+    this.original.copier.free();
   }
 }

@@ -74,6 +74,17 @@ export function PlayerControls({ trailing }: { trailing?: ReactNode }) {
             {t(STATE_KEYS[playback.state])}
           </span>
           {loading && <progress className="cw-player-progress" aria-label={t('state_loading')} />}
+          {playback.copies !== null && (
+            <span className="cw-player-copies" title={t('copies_hint')}>
+              {t('copies', { done: playback.copies.done, total: playback.copies.total })}
+              <progress
+                className="cw-player-progress"
+                aria-label={t('copies', { done: playback.copies.done, total: playback.copies.total })}
+                value={playback.copies.fraction}
+                max={1}
+              />
+            </span>
+          )}
         </span>
         {trailing}
       </div>

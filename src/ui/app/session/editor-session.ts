@@ -18,6 +18,7 @@ import { Preview } from '../../preview/index.ts';
 import type { EditorState, EditorStore } from '../../store/editor-store.ts';
 import { sceneIndexAt, sceneStart } from '../../../shared/timeline/visibility.ts';
 import { PlaybackState } from './playback-state.ts';
+import { watchCopies } from './copies-watch.ts';
 import type { AccountTier } from '../../../shared/export/options.ts';
 import { runExport } from '../../export/run-export.ts';
 import type { Size } from '../../canvas/format.ts';
@@ -365,6 +366,7 @@ export class EditorSession {
     const editing = createEditingCanvas(editCanvas, { layout, viewport: slots.room, ...media });
     const unsubscribe = [
       preview.on((event) => this.onPreview(event)),
+      watchCopies(preview, (copies) => this.playback.set({ copies })),
       editing.on('change', ({ layerId, patch }) => {
         this.store.apply('Edit on canvas', (p) => updateLayerProperty(p, layerId, patch), {
           coalesce: `canvas:${layerId}:${Object.keys(patch).sort().join(',')}`,

@@ -1,6 +1,7 @@
 /** What the player controls and the timeline show of the preview: state and time, as a small subscribable. */
 import { Emitter } from '../../../shared/emitter.ts';
 import type { PreviewState } from '../../../shared/protocol/playback.ts';
+import type { CopiesProgress } from './copies-watch.ts';
 
 /**
  * Which picture the stage shows: the editing canvas ('edit'), or the worker's preview ('playback') while it
@@ -16,6 +17,8 @@ export interface PlaybackSnapshot {
   /** Problems of the last load ('layer x: media load timeout', ...), shown to the user. */
   readonly problems: readonly string[];
   readonly view: StageView;
+  /** The preview copies of large videos being made in the background (null when none is). */
+  readonly copies: CopiesProgress | null;
 }
 
 export class PlaybackState {
@@ -25,6 +28,7 @@ export class PlaybackState {
     duration: 0,
     problems: [],
     view: 'edit',
+    copies: null,
   };
   private readonly events = new Emitter<{ change: void }>();
 
@@ -41,7 +45,8 @@ export class PlaybackState {
       merged.time === this.snapshot.time &&
       merged.duration === this.snapshot.duration &&
       merged.problems === this.snapshot.problems &&
-      merged.view === this.snapshot.view
+      merged.view === this.snapshot.view &&
+      merged.copies === this.snapshot.copies
     )
       return;
     this.snapshot = merged;

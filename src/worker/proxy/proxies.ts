@@ -1,0 +1,172 @@
+/**
+ * The preview's copies of large videos (src/shared/media/proxy-plan.ts): a video source asks for its copy when
+ * it opens; a copy already in the store is used at once, else it is made in the background by the copy worker
+ * (entry.ts), one at a time, in the order asked. Until it is ready, and for good if making it fails, the
+ * preview decodes the original: a copy only ever saves time, it is never needed.
+ */
+import { proxy, wrap } from 'comlink';
+import type { Remote } from 'comlink';
+import { proxyBitrate, proxyFileName, proxySizeFor, type ProxySize } from '../../shared/media/proxy-plan.ts';
+import type { ProxyState, ProxyStatus } from '../../shared/protocol/renderer.ts';
+import type { ProxyJob, ProxyWorkerApi } from './entry.ts';
+import { readProxy, removeProxy } from './store.ts';
+
+/** What a video source holds of its copy. */
+export interface ProxyHandle {
+  readonly size: ProxySize;
+  /** The finished copy, once there is one. */
+  readonly file: File | undefined;
+  /** The copy could not be read: it is removed and the original used from then on. */
+  unusable(reason: string): void;
+}
+
+class Entry implements ProxyHandle {
+  state: ProxyState = 'waiting';
+  progress = 0;
+  error: string | undefined;
+  file: File | undefined;
+
+  constructor(
+    readonly job: ProxyJob,
+    readonly identity: string,
+    readonly seconds: number,
+  ) {}
+
+  get size(): ProxySize {
+    return this.job.size;
+  }
+
+  unusable(reason: string): void {
+    this.file = undefined;
+    this.state = 'failed';
+    this.error = `the copy could not be read (${reason})`;
+    void removeProxy(this.job.name);
+  }
+}
+
+export interface ProxyRequest {
+  /** The video's library key (`key:…`) or its static URL (`url:…`): what names it across sessions. */
+  identity: string;
+  /** Where the original is read from now (may be signed and change). */
+  url: string;
+  /** Its size as shown (upright) and in bytes, and its duration. */
+  width: number;
+  height: number;
+  bytes: number;
+  seconds: number;
+}
+
+export type StartProxyWorker = () => { api: Remote<ProxyWorkerApi>; terminate(): void };
+
+const startDefault: StartProxyWorker = () => {
+  const worker = new Worker(new URL('./entry.ts', import.meta.url), { type: 'module' });
+  return { api: wrap<ProxyWorkerApi>(worker), terminate: () => worker.terminate() };
+};
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export class PreviewProxies {
+  private readonly entries = new Map<string, Entry>();
+  private readonly queue: Entry[] = [];
+  private worker: ReturnType<StartProxyWorker> | undefined;
+  private busy = false;
+  private disposed = false;
+  /** Loads in progress: no copy starts meanwhile (a load's first frame comes before any copy). */
+  private loads = 0;
+
+  constructor(private readonly startWorker: StartProxyWorker = startDefault) {}
+
+  /** The copy of a video, made if need be; undefined when the video is small enough to need none. */
+  request(video: ProxyRequest): ProxyHandle | undefined {
+    const size = proxySizeFor(video.width, video.height);
+    if (size === null || this.disposed) return undefined;
+    const name = proxyFileName(video.identity, video.bytes);
+    const known = this.entries.get(name);
+    if (known !== undefined) return known;
+    const expectedBytes = Math.ceil((proxyBitrate(size) * Math.max(1, video.seconds)) / 8);
+    const entry = new Entry({ name, url: video.url, size, expectedBytes }, video.identity, video.seconds);
+    this.entries.set(name, entry);
+    void readProxy(name).then((file) => {
+      if (file !== null) {
+        entry.file = file;
+        entry.state = 'ready';
+        entry.progress = 1;
+      } else {
+        this.queue.push(entry);
+        void this.next();
+      }
+    });
+    return entry;
+  }
+
+  /** Where every copy asked for stands, in the order asked. */
+  status(): ProxyStatus[] {
+    return [...this.entries.values()].map((e) => ({
+      identity: e.identity,
+      state: e.state,
+      progress: e.progress,
+      width: e.size.width,
+      height: e.size.height,
+      seconds: e.seconds,
+      ...(e.error !== undefined ? { error: e.error } : {}),
+    }));
+  }
+
+  /**
+   * Runs a project's load with no copy starting meanwhile: scaling and encoding a copy would take the cores the
+   * first frame and the warm-up need. A copy already being made goes on.
+   */
+  async whileLoading<T>(load: () => Promise<T>): Promise<T> {
+    this.loads++;
+    try {
+      return await load();
+    } finally {
+      this.loads--;
+      void this.next();
+    }
+  }
+
+  /** Makes the next waiting copy, if none is being made and no project is loading. */
+  private async next(): Promise<void> {
+    if (this.busy || this.disposed || this.loads > 0) return;
+    const entry = this.queue.shift();
+    if (entry === undefined) return;
+    this.busy = true;
+    entry.state = 'making';
+    try {
+      this.worker ??= this.startWorker();
+      await this.worker.api.make(
+        entry.job,
+        proxy((fraction: number) => {
+          entry.progress = Math.max(entry.progress, Math.min(1, fraction));
+        }),
+      );
+      const file = await readProxy(entry.job.name);
+      if (file === null) throw new Error('the copy was made but is not in the store');
+      entry.file = file;
+      entry.state = 'ready';
+      entry.progress = 1;
+    } catch (error) {
+      entry.state = 'failed';
+      entry.error = messageOf(error);
+    } finally {
+      this.busy = false;
+    }
+    void this.next();
+  }
+
+  /** Stops making copies (the one in progress is cancelled and its temporary file removed). */
+  dispose(): void {
+    this.disposed = true;
+    const making = [...this.entries.values()].find((e) => e.state === 'making');
+    if (making !== undefined && this.worker !== undefined) {
+      const worker = this.worker;
+      void worker.api
+        .cancel(making.job.name)
+        .catch(() => {})
+        .finally(() => setTimeout(() => worker.terminate(), 2000));
+    } else this.worker?.terminate();
+    this.worker = undefined;
+    this.queue.length = 0;
+  }
+}
