@@ -56,12 +56,30 @@ export interface ProxyRequest {
   seconds: number;
 }
 
-export type StartProxyWorker = () => { api: Remote<ProxyWorkerApi>; terminate(): void };
+/** The copy worker: its API, a promise that rejects if the worker fails (its script, a crash), and its end. */
+export type StartProxyWorker = () => {
+  api: Remote<ProxyWorkerApi>;
+  failed: Promise<never>;
+  terminate(): void;
+};
 
 const startDefault: StartProxyWorker = () => {
   const worker = new Worker(new URL('./entry.ts', import.meta.url), { type: 'module' });
-  return { api: wrap<ProxyWorkerApi>(worker), terminate: () => worker.terminate() };
+  // A call to a worker that failed would wait for ever: the failure ends the copy being made instead.
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) =>
+      reject(new Error(`the copy worker failed: ${event.message || 'it could not start'}`)),
+    );
+  });
+  failed.catch(() => {});
+  return { api: wrap<ProxyWorkerApi>(worker), failed, terminate: () => worker.terminate() };
 };
+
+/** A copy that has not progressed for this long is given up (its original stopped arriving, say). */
+export const PROXY_STALL_MS = 60_000;
+
+/** The copy worker itself failed (not one copy): it is replaced before the next copy. */
+class WorkerFailed extends Error {}
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -134,13 +152,27 @@ export class PreviewProxies {
     this.busy = true;
     entry.state = 'making';
     try {
-      this.worker ??= this.startWorker();
-      await this.worker.api.make(
-        entry.job,
-        proxy((fraction: number) => {
-          entry.progress = Math.max(entry.progress, Math.min(1, fraction));
-        }),
-      );
+      const worker = (this.worker ??= this.startWorker());
+      let moved = performance.now();
+      const stalled = new Promise<never>((_, reject) => {
+        const check = setInterval(() => {
+          if (entry.state !== 'making') clearInterval(check);
+          else if (performance.now() - moved > PROXY_STALL_MS) {
+            clearInterval(check);
+            void worker.api.cancel(entry.job.name).catch(() => {});
+            reject(new Error(`making the copy stopped progressing for ${PROXY_STALL_MS / 1000} s`));
+          }
+        }, 1000);
+      });
+      stalled.catch(() => {});
+      const onProgress = proxy((fraction: number) => {
+        moved = performance.now();
+        entry.progress = Math.max(entry.progress, Math.min(1, fraction));
+      });
+      const crashed = worker.failed.catch((error: unknown) => {
+        throw new WorkerFailed(messageOf(error));
+      });
+      await Promise.race([worker.api.make(entry.job, onProgress), crashed, stalled]);
       const file = await readProxy(entry.job.name);
       if (file === null) throw new Error('the copy was made but is not in the store');
       entry.file = file;
@@ -149,6 +181,11 @@ export class PreviewProxies {
     } catch (error) {
       entry.state = 'failed';
       entry.error = messageOf(error);
+      // A failed worker makes no more copies; the next one starts afresh.
+      if (error instanceof WorkerFailed) {
+        this.worker?.terminate();
+        this.worker = undefined;
+      }
     } finally {
       this.busy = false;
     }
