@@ -15,7 +15,7 @@ export const PROXY_SHORT_SIDE = 540;
 export const PROXY_KEY_FRAME_SECONDS = 0.5;
 /** A copy is made only when the original has at least this many times its pixels (else it saves too little). */
 export const PROXY_MIN_PIXEL_RATIO = 2;
-/** Bits per second of the copy per pixel of its frame at 30 fps (about 2 Mbit/s at 960×540). */
+/** Bits per second of the copy per pixel of its frame (about 2 Mbit/s at 960×540, whatever the frame rate). */
 export const PROXY_BITS_PER_PIXEL = 4;
 
 export interface ProxySize {
