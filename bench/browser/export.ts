@@ -21,19 +21,26 @@ import { median, round } from '../numbers.ts';
 /** Video layers decoding at once in the heavy project: two per clip and a background video in some. */
 const STREAMS = 3;
 const FPS = 30;
+/** The page's own choice of export workers, in words (src/ui/export/export-worker.ts). */
+const PAGE_PARALLEL_RULE = 'min(cores, 12, the memory in GB the browser reports)';
 
 interface Plan {
   clips: number;
   runs: number;
   sizes: Array<[number, number]>;
-  /** The long project: clips × seconds, exported at 640×360, 25 fps, low quality. */
+  /** Export workers at once and the shortest part (s); the page's own choice when absent. */
+  workers?: number;
+  minPartSeconds?: number;
+  partsPerWorker?: number;
+  /** Whether the long project is exported: clips × seconds, at 640×360, 25 fps, low quality. */
+  long: boolean;
   longClips: number;
   longSeconds: number;
 }
 
-const plan = (quick: boolean): Plan =>
+const defaultPlan = (quick: boolean): Plan =>
   quick
-    ? { clips: 1, runs: 1, sizes: [[1280, 720]], longClips: 4, longSeconds: 15 }
+    ? { clips: 1, runs: 1, sizes: [[1280, 720]], long: true, longClips: 4, longSeconds: 15 }
     : {
         clips: 3,
         runs: 3,
@@ -41,9 +48,50 @@ const plan = (quick: boolean): Plan =>
           [1280, 720],
           [1920, 1080],
         ],
+        long: true,
         longClips: 10,
         longSeconds: 60,
       };
+
+/** A positive number from the environment, or undefined when unset. */
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!(value > 0)) throw new Error(`${name}: expected a positive number, got '${raw}'`);
+  return value;
+}
+
+/** `1920x1080,1280x720` → sizes. */
+function envSizes(name: string): Array<[number, number]> | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  return raw.split(',').map((item) => {
+    const match = /^(\d+)x(\d+)$/.exec(item.trim());
+    if (match === null) throw new Error(`${name}: expected sizes like 1920x1080,1280x720, got '${item}'`);
+    return [Number(match[1]), Number(match[2])];
+  });
+}
+
+/**
+ * The plan, with what the environment changes for a measurement of its own: CLIPWRIGHT_BENCH_EXPORT_SIZES,
+ * CLIPWRIGHT_BENCH_EXPORT_WORKERS, CLIPWRIGHT_BENCH_EXPORT_PART_S and CLIPWRIGHT_BENCH_EXPORT_PARTS_PER_WORKER
+ * (workers at once, the shortest part and parts per worker instead of the page's own choice), CLIPWRIGHT_BENCH_EXPORT_LONG=0 (no long export).
+ */
+function plan(quick: boolean): Plan {
+  const base = defaultPlan(quick);
+  const workers = envNumber('CLIPWRIGHT_BENCH_EXPORT_WORKERS');
+  const minPartSeconds = envNumber('CLIPWRIGHT_BENCH_EXPORT_PART_S');
+  const partsPerWorker = envNumber('CLIPWRIGHT_BENCH_EXPORT_PARTS_PER_WORKER');
+  return {
+    ...base,
+    sizes: envSizes('CLIPWRIGHT_BENCH_EXPORT_SIZES') ?? base.sizes,
+    long: process.env.CLIPWRIGHT_BENCH_EXPORT_LONG !== '0',
+    ...(workers !== undefined ? { workers: Math.round(workers) } : {}),
+    ...(minPartSeconds !== undefined ? { minPartSeconds } : {}),
+    ...(partsPerWorker !== undefined ? { partsPerWorker } : {}),
+  };
+}
 
 export interface ExportRow {
   size: string;
@@ -95,7 +143,8 @@ export interface ExportBench {
   seconds: number;
   decoder: { streams: number; sourceFps: number; parallelFps: number; realTime: number; size: string };
   rows: ExportRow[];
-  long: LongExport;
+  /** Null when the run left it out (CLIPWRIGHT_BENCH_EXPORT_LONG=0). */
+  long: LongExport | null;
   wallMs: number;
   notes: string[];
 }
@@ -175,6 +224,61 @@ function fifthMedian(samples: ExportSpeed['samples'], key: 'workerHeapMB' | 'pag
   return values.length === 0 ? null : round(fifth(values, last), 1);
 }
 
+/** The long project exported at 640×360: open frames, heaps and browser memory early and late. */
+async function longExport(
+  browser: Browser,
+  server: BenchServer,
+  quick: boolean,
+  steps: Plan,
+): Promise<LongExport> {
+  const { page, close } = await benchPage(browser, server);
+  const longOptions = {
+    project: longProject(server.library, steps.longClips, steps.longSeconds),
+    container: 'mp4',
+    width: 640,
+    height: 360,
+    fps: 25,
+    quality: 'low',
+    sampleEveryMs: quick ? 2000 : 5000,
+  } as const;
+  const long = await timedExport(page, longOptions);
+  await close();
+  console.log(
+    `export long ${long.duration} s at 640×360: ${(long.elapsedMs / 1000).toFixed(0)} s, ` +
+      `open frames ≤ ${maxOpen(long)}, peak ${long.peakMemoryMB} MB`,
+  );
+  return {
+    size: '640×360',
+    fps: 25,
+    seconds: long.duration,
+    frames: long.frames,
+    elapsedMs: long.elapsedMs,
+    realTime: round(long.realTime),
+    peakMemoryMB: long.peakMemoryMB,
+    workerHeapEarlyMB: fifthMedian(long.samples, 'workerHeapMB', false),
+    workerHeapLateMB: fifthMedian(long.samples, 'workerHeapMB', true),
+    pageHeapEarlyMB: fifthMedian(long.samples, 'pageHeapMB', false),
+    pageHeapLateMB: fifthMedian(long.samples, 'pageHeapMB', true),
+    maxOpenFrames: maxOpen(long),
+    openFramesAfter: long.samples.at(-1)?.openFrames ?? 0,
+    memoryEarlyMB: Math.round(fifth(long.memoryMB, false)),
+    memoryLateMB: Math.round(fifth(long.memoryMB, true)),
+    samples: long.samples,
+  };
+}
+
+/** How the run split its exports into parts, for the report. */
+function partsNote(steps: Plan): string {
+  const chosen =
+    steps.workers === undefined
+      ? `up to ${PAGE_PARALLEL_RULE} export workers at once`
+      : `up to ${steps.workers} export workers at once (set by CLIPWRIGHT_BENCH_EXPORT_WORKERS)`;
+  const shortest =
+    (steps.minPartSeconds === undefined ? '' : `, parts of at least ${steps.minPartSeconds} s`) +
+    (steps.partsPerWorker === undefined ? '' : `, about ${steps.partsPerWorker} part(s) per worker`);
+  return `parts: a video of 8 s or more is exported in parts (about two per worker, whole key-frame intervals of 2 s, taken from one queue) on ${chosen}${shortest}, the sound on a worker of its own, joined without re-encoding (this machine: ${cpus().length} cores); "whole on one worker" is the same export in one piece, one run`;
+}
+
 export async function runExportBench(quick: boolean): Promise<ExportBench> {
   const started = performance.now();
   const steps = plan(quick);
@@ -218,6 +322,9 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
           fps: FPS,
           quality: 'standard',
           sampleEveryMs: 1000,
+          ...(steps.workers !== undefined ? { workers: steps.workers } : {}),
+          ...(steps.minPartSeconds !== undefined ? { minPartSeconds: steps.minPartSeconds } : {}),
+          ...(steps.partsPerWorker !== undefined ? { partsPerWorker: steps.partsPerWorker } : {}),
         } as const;
         const result = await timedExport(page, options);
         runs.push(result);
@@ -266,23 +373,7 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
       });
     }
 
-    const { page, close } = await benchPage(browser, server);
-    const longOptions = {
-      project: longProject(server.library, steps.longClips, steps.longSeconds),
-      container: 'mp4',
-      width: 640,
-      height: 360,
-      fps: 25,
-      quality: 'low',
-      sampleEveryMs: quick ? 2000 : 5000,
-    } as const;
-    const long = await timedExport(page, longOptions);
-    await close();
-    const lastSample = long.samples.at(-1);
-    console.log(
-      `export long ${long.duration} s at 640×360: ${(long.elapsedMs / 1000).toFixed(0)} s, ` +
-        `open frames ≤ ${maxOpen(long)}, peak ${long.peakMemoryMB} MB`,
-    );
+    const long = steps.long ? await longExport(browser, server, quick, steps) : null;
     const seconds = steps.clips * HEAVY_CLIP_SECONDS;
     return {
       project: `the heavy project's first ${steps.clips} clip(s) (${seconds} s): 2 video layers per clip, an avatar, 3 animated texts, shapes, a sticker, speech, music${steps.clips > 1 ? `, ${steps.clips - 1} gl-transition(s)` : ''}, a background video in clip 1`,
@@ -295,31 +386,14 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
         size: `${decoded.width}×${decoded.height}`,
       },
       rows,
-      long: {
-        size: '640×360',
-        fps: 25,
-        seconds: long.duration,
-        frames: long.frames,
-        elapsedMs: long.elapsedMs,
-        realTime: round(long.realTime),
-        peakMemoryMB: long.peakMemoryMB,
-        workerHeapEarlyMB: fifthMedian(long.samples, 'workerHeapMB', false),
-        workerHeapLateMB: fifthMedian(long.samples, 'workerHeapMB', true),
-        pageHeapEarlyMB: fifthMedian(long.samples, 'pageHeapMB', false),
-        pageHeapLateMB: fifthMedian(long.samples, 'pageHeapMB', true),
-        maxOpenFrames: maxOpen(long),
-        openFramesAfter: lastSample?.openFrames ?? 0,
-        memoryEarlyMB: Math.round(fifth(long.memoryMB, false)),
-        memoryLateMB: Math.round(fifth(long.memoryMB, true)),
-        samples: long.samples,
-      },
+      long,
       wallMs: Math.round(performance.now() - started),
       notes: [
         '× real time = seconds of video ÷ wall seconds from the start of the export (media loading, sound mixing and muxing included) to the finished file in the private file system',
         `decoder ceiling: ${STREAMS} decoders at once on the project's 1920×1080 stock video (the most video layers the project decodes at once), × real time = frames/s together ÷ ${STREAMS} ÷ the video's own frame rate; it does not depend on the export size`,
-        "encoder ceiling: the export's own encoder configuration fed 30 frames of that export (canvas frames, as the export makes them) over and over, with the same back-pressure",
+        "encoder ceiling: the export's own encoder configuration fed 30 frames of that export (canvas frames, as the export makes them) over and over, with the same back-pressure; it is one encoder, and an export in parts runs one per part at once, so on a machine with many cores it can come near or pass this figure",
         'peak memory: proportional set size of all Chromium processes, sampled every 250 ms during the export (median of the runs)',
-        `parts: a video of 8 s or more is exported in parts on up to min(cores, 4) export workers at once and joined without re-encoding (this machine: ${cpus().length} cores); "whole on one worker" is the same export in one piece, one run`,
+        partsNote(steps),
         'open frames: VideoFrames + VideoSamples held by the export workers together, sampled every second (max over the runs)',
         'heap: JS heap of the export worker and of the page, no forced garbage collection (growth within a few MB is collection timing)',
       ],
@@ -334,7 +408,6 @@ const text = (v: number | null) => (v === null ? 'n/a' : String(v));
 
 export function exportMarkdown(bench: ExportBench): string[] {
   const d = bench.decoder;
-  const l = bench.long;
   return [
     '## Export',
     '',
@@ -358,6 +431,15 @@ export function exportMarkdown(bench: ExportBench): string[] {
     '',
     `Codecs: ${bench.rows.map((r) => `${r.size} ${r.videoCodec} + ${r.audioCodec ?? 'no sound'}`).join('; ')}.`,
     '',
+    ...(bench.long === null ? [] : longMarkdown(bench.long)),
+    'Notes:',
+    ...bench.notes.map((note) => `- ${note}`),
+    '',
+  ];
+}
+
+function longMarkdown(l: LongExport): string[] {
+  return [
     `### Long export: ${Math.round(l.seconds / 60)} min at ${l.size}, ${l.fps} fps, low quality`,
     '',
     '| figure | value |',
@@ -371,9 +453,6 @@ export function exportMarkdown(bench: ExportBench): string[] {
     `| page heap MB, first fifth → last fifth | ${text(l.pageHeapEarlyMB)} → ${text(l.pageHeapLateMB)} |`,
     `| open frames: most at once, after the export | ${l.maxOpenFrames}, ${l.openFramesAfter} |`,
     `| browser memory MB (all Chromium processes), first fifth → last fifth; peak | ${l.memoryEarlyMB} → ${l.memoryLateMB}; ${l.peakMemoryMB} |`,
-    '',
-    'Notes:',
-    ...bench.notes.map((note) => `- ${note}`),
     '',
   ];
 }

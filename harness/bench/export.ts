@@ -29,6 +29,9 @@ export interface ExportSpeedOptions {
   sampleEveryMs: number;
   /** Export workers at once for a long video (default: the page's own choice; 1 = whole on one worker). */
   workers?: number;
+  /** The shortest part in seconds and parts per worker (default: the page's own choice). */
+  minPartSeconds?: number;
+  partsPerWorker?: number;
 }
 
 export interface ExportSample {
@@ -68,6 +71,19 @@ const megabytes = (bytes: number | null | undefined): number | null =>
 function pageHeap(): number | null {
   const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
   return megabytes(memory?.usedJSHeapSize);
+}
+
+/** The export context's parallel choice when the bench sets one, else nothing (the page's own choice). */
+function parallelOf(options: ExportSpeedOptions) {
+  if (options.workers === undefined) return {};
+  const { workers, minPartSeconds, partsPerWorker } = options;
+  return {
+    parallel: {
+      workers,
+      ...(minPartSeconds !== undefined ? { minPartSeconds } : {}),
+      ...(partsPerWorker !== undefined ? { partsPerWorker } : {}),
+    },
+  };
 }
 
 export async function exportSpeed(options: ExportSpeedOptions): Promise<ExportSpeed> {
@@ -110,7 +126,7 @@ export async function exportSpeed(options: ExportSpeedOptions): Promise<ExportSp
       {
         tier: 'pro',
         currentScene: 0,
-        ...(options.workers !== undefined ? { parallel: { workers: options.workers } } : {}),
+        ...parallelOf(options),
       },
     );
     lastExport = result.blob;

@@ -492,9 +492,10 @@ test.describe('export', () => {
     const whole = await exportWith({ workers: 1 });
     const workers = async () => (await call<[], { workers: number }>(page, 'workerCounts')).workers;
     expect(await workers()).toBe(1);
-    // 6 s over two workers, parts of at least 2 s: frames 0–99 and 100–149 (key frames every 50), and the sound.
-    const parted = await exportWith({ workers: 2, minPartSeconds: 2 });
-    expect(await workers(), 'export workers started').toBe(2);
+    // 6 s over two workers (split from 4 s here): frames 0–49, 50–99 and 100–149 (key frames every 50) from
+    // one queue, and the sound on a third worker of its own.
+    const parted = await exportWith({ workers: 2, minPartSeconds: 2, wholeBelowSeconds: 4 });
+    expect(await workers(), 'export workers started').toBe(3);
     expect(parted.result.audioCodec).toBe(whole.result.audioCodec);
     expect(parted.result.videoCodec).toBe(whole.result.videoCodec);
     await expectJoinedLikeWhole(page, whole.pixels, parted.pixels);
@@ -515,7 +516,7 @@ test.describe('export', () => {
       'run',
       everyKind(m),
       { width: 640, height: 360, fps: 25 },
-      { parallel: { workers: 2, minPartSeconds: 2 } },
+      { parallel: { workers: 2, minPartSeconds: 2, wholeBelowSeconds: 4 } },
       30,
     );
     expect(result).toMatchObject({ ok: false, name: 'AbortError' });
@@ -532,7 +533,7 @@ test.describe('export', () => {
       'run',
       brokenVideoProject(await brokenVideoUrl(page), 'late-v', 2),
       { width: 640, height: 360, fps: 30 },
-      { parallel: { workers: 2, minPartSeconds: 1 } },
+      { parallel: { workers: 2, minPartSeconds: 1, wholeBelowSeconds: 2 } },
     );
     expect(failed).toMatchObject({ ok: false, name: 'ExportFailedError' });
     expect(failed.message).toContain('scene 2');

@@ -23,6 +23,9 @@ export function mediaSourceOf(ref: MediaRef, what: string): MediaSource {
   });
 }
 
+/** The identity of media known only by its URL. */
+export const urlIdentity = (url: string): string => `url:${url}`;
+
 /**
  * What names a layer's media across sessions and devices: its library key when it has one (the URL a key
  * resolves to may be signed and change), else the URL it is read from.
@@ -31,5 +34,5 @@ export function mediaIdentity(ref: MediaRef, url: string): string {
   const direct = ref._staticUrl ?? ref.src;
   const key = ref._urlkey;
   if ((direct === undefined || direct === '') && key !== undefined && key !== '') return `key:${key}`;
-  return `url:${url}`;
+  return urlIdentity(url);
 }

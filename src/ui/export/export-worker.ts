@@ -7,9 +7,7 @@ import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { ResourceCounts, StageStats } from '../../shared/protocol/renderer.ts';
 import type { ExportWorkerApi } from '../../shared/protocol/export.ts';
-
-/** Parts exported at once at most: each worker holds a renderer, its decoders and an encoder. */
-const MAX_PARALLEL = 4;
+import { exportWorkersFor } from '../../shared/export/parts.ts';
 
 const workers: Array<Remote<ExportWorkerApi>> = [];
 
@@ -31,13 +29,10 @@ export function exportWorker(): Remote<ExportWorkerApi> {
   return exportWorkers(1)[0] as Remote<ExportWorkerApi>;
 }
 
-/**
- * How many parts of a long video this machine exports at once: one per core, at most MAX_PARALLEL. Measured
- * on a 2-core machine, two exports at once made 1.4× the frames per second of one: a single export leaves
- * cores idle while its one worker draws.
- */
+/** How many picture workers this machine runs at once for a long video (exportWorkersFor). */
 export function parallelExports(): number {
-  return Math.max(1, Math.min(MAX_PARALLEL, navigator.hardwareConcurrency || 1));
+  const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+  return exportWorkersFor(navigator.hardwareConcurrency || 1, memory);
 }
 
 /** Open media resources of all started export workers together (leak checks). */
@@ -52,10 +47,12 @@ export async function exportResourceCounts(): Promise<ResourceCounts> {
   };
 }
 
-/** The used JS heaps of all started export workers, in bytes (null where not reported). */
+/** The used JS heaps of all started export workers, in bytes (null where any does not report one, or none started). */
 export async function exportHeapBytes(): Promise<number | null> {
   const heaps = await Promise.all(workers.map((w) => w.heapBytes()));
-  return heaps.some((h) => h === null) ? null : heaps.reduce((a: number, b) => a + (b ?? 0), 0);
+  // No worker yet, or one that does not tell: unknown, not zero.
+  if (heaps.length === 0 || heaps.some((h) => h === null)) return null;
+  return heaps.reduce((a: number, b) => a + (b ?? 0), 0);
 }
 
 /** Where all started export workers spent their time, stage by stage (summed; the longest of them). */

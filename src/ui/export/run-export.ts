@@ -11,7 +11,7 @@ import { frameCount } from '../../shared/export/frames.ts';
 import { resolveExportOptions } from '../../shared/export/options.ts';
 import type { ExportSettings } from '../../shared/export/options.ts';
 import { planParallelParts } from '../../shared/export/parts.ts';
-import type { ExportPart } from '../../shared/export/parts.ts';
+import type { ExportPart, ParallelChoice } from '../../shared/export/parts.ts';
 import { NoSoundError } from '../../shared/export/errors.ts';
 import type { AccountTier } from '../../shared/export/options.ts';
 import type { Project } from '../../shared/model/project.ts';
@@ -26,7 +26,7 @@ import type { UrlResolver } from '../preview/audio.ts';
 import { ExportMix } from './audio-mix.ts';
 import { exportWorkers, parallelExports } from './export-worker.ts';
 import { ProgressMeter } from './progress.ts';
-import { runInParts, type ExportMade } from './run-parts.ts';
+import { runInParts, type ExportMade, type SoundJob } from './run-parts.ts';
 import type { ExportResult, ExportRunOptions } from './types.ts';
 
 export interface ExportContext {
@@ -40,10 +40,10 @@ export interface ExportContext {
   /** One part of a split render (server rendering across workers). */
   part?: ExportPart;
   /**
-   * Parts exported at once (default: one per core, at most four; 1 = always whole) and their shortest length
-   * in seconds (tests use short ones).
+   * Picture parts exported at once (default: parallelExports(); 1 = always whole), their shortest length and
+   * the length below which a video is exported whole, in seconds (tests use short ones).
    */
-  parallel?: { workers: number; minPartSeconds?: number };
+  parallel?: ParallelChoice;
 }
 
 /** Seconds of sound mixed per request of the worker. */
@@ -57,14 +57,9 @@ const abortError = (): DOMException => new DOMException('the export was cancelle
  */
 function planFor(settings: ExportSettings, context: ExportContext) {
   if (context.part !== undefined) return { workers: 1, parts: null };
-  const workers = context.parallel?.workers ?? parallelExports();
-  const parts = planParallelParts(
-    frameCount(settings.duration, settings.rate),
-    settings.rate,
-    workers,
-    context.parallel?.minPartSeconds,
-  );
-  return { workers: parts === null ? 1 : Math.min(parts.length, workers), parts };
+  const choice = context.parallel ?? { workers: parallelExports() };
+  const parts = planParallelParts(frameCount(settings.duration, settings.rate), settings.rate, choice);
+  return { workers: parts === null ? 1 : Math.min(parts.length, choice.workers), parts };
 }
 
 function hooksFor(
@@ -88,13 +83,39 @@ function hooksFor(
   });
 }
 
-async function runWhole(
+/** The export in one piece on one worker (or the one part of a split render this page was given). */
+async function exportWhole(
   worker: Remote<ExportWorkerApi>,
-  job: ExportJob,
-  hooks: ExportHooks,
+  base: Omit<ExportJob, 'part'>,
+  mix: ExportMix | undefined,
+  context: ExportContext,
+  report: (progress: ExportWorkerProgress) => void,
 ): Promise<ExportMade> {
-  const outcome = await worker.run(job, proxy(hooks));
+  if (context.part?.kind === 'audio' && mix?.hasSound !== true) throw new NoSoundError();
+  const job: ExportJob = {
+    ...base,
+    hasAudio: mix?.hasSound ?? false,
+    ...(context.part !== undefined ? { part: context.part } : {}),
+  };
+  const outcome = await worker.run(job, proxy(hooksFor(context, mix)(report)));
   return { ...outcome, file: outcome.file as unknown as Blob };
+}
+
+/**
+ * The sound part's own worker (the one after the picture workers, added to `used` so a cancel reaches it) and
+ * its hooks; null when the video has no sound. It does not take a picture worker's turn: mixing is mostly the
+ * page's work and encoding it is light.
+ */
+function soundJob(
+  mix: ExportMix | undefined,
+  context: ExportContext,
+  pictureWorkers: number,
+  used: Array<Remote<ExportWorkerApi>>,
+): SoundJob | null {
+  if (mix?.hasSound !== true) return null;
+  const worker = exportWorkers(pictureWorkers + 1)[pictureWorkers] as Remote<ExportWorkerApi>;
+  used.push(worker);
+  return { worker, hooks: hooksFor(context, mix)(() => {}) };
 }
 
 export async function runExport(
@@ -114,39 +135,43 @@ export async function runExport(
     onProgress?.(meter.update(progress, performance.now()));
   report({ phase: 'preparing', framesDone: 0, framesTotal: 0 });
   const plan = planFor(settings, context);
-  const parts = plan.parts;
-  const workers = exportWorkers(plan.workers);
+  // Every worker this export uses, for a cancel (the sound part's joins once the sound is loaded).
+  const used = exportWorkers(plan.workers);
   const local = new AbortController();
   const abortLocal = (): void => local.abort();
   signal?.addEventListener('abort', abortLocal, { once: true });
-  const cancel = (): void => workers.forEach((worker) => void worker.cancel());
+  const cancel = (): void => used.forEach((worker) => void worker.cancel());
   local.signal.addEventListener('abort', cancel, { once: true });
   try {
     const timeout = context.mediaTimeoutMs ?? DURATIONS.mediaLoadTimeoutMs;
-    // A picture-only part has no sound to mix (the sound is a part of its own).
-    const mix =
+    // A picture-only part has no sound to mix (the sound is a part of its own). In parts the pictures start
+    // while the sound loads.
+    const mixing =
       context.part?.kind === 'video'
-        ? undefined
-        : await ExportMix.load(project, settings, context.resolveMedia, timeout, local.signal);
-    if (context.part?.kind === 'audio' && mix?.hasSound !== true) throw new NoSoundError();
+        ? Promise.resolve(undefined)
+        : ExportMix.load(project, settings, context.resolveMedia, timeout, local.signal);
     const base: Omit<ExportJob, 'part'> = {
       project,
       settings,
       baseUrl: location.href,
       mediaTimeoutMs: timeout,
-      hasAudio: mix?.hasSound ?? false,
+      hasAudio: false,
       audioChunkSeconds: AUDIO_CHUNK_SECONDS,
       ...(context.target !== undefined ? { target: context.target } : {}),
     };
-    const hooks = hooksFor(context, mix);
     const made =
-      parts === null
-        ? await runWhole(
-            workers[0] as Remote<ExportWorkerApi>,
-            { ...base, ...(context.part !== undefined ? { part: context.part } : {}) },
-            hooks(report),
-          )
-        : await runInParts(workers, base, parts, hooks, report, local.signal);
+      plan.parts === null
+        ? await exportWhole(used[0] as Remote<ExportWorkerApi>, base, await mixing, context, report)
+        : await runInParts({
+            workers: used.slice(),
+            base,
+            parts: plan.parts,
+            pictureHooks: hooksFor(context, undefined),
+            sound: mixing.then((mix) => soundJob(mix, context, plan.workers, used)),
+            report,
+            signal: local.signal,
+          });
+    const mix = await mixing;
     return {
       blob: made.file,
       container: made.container,

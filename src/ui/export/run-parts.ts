@@ -2,8 +2,9 @@
  * Exports a long video in parts on several export workers at once, then joins the parts without
  * re-encoding (one worker copies their packets into the export's file). Each worker renders its frame range
  * with its own renderer and encoder, so the machine's cores work together instead of waiting on one worker's
- * drawing; the sound is a part of its own, mixed once for the whole video. A cancel or a failed part stops
- * them all, and no part file is left behind either way.
+ * drawing. The sound is a part of its own, mixed once for the whole video on a worker of its own: the pictures
+ * start while it loads, and it never holds a picture part back. A cancel or a failed part stops them all, and
+ * no part file is left behind either way.
  */
 import { proxy } from 'comlink';
 import type { Remote } from 'comlink';
@@ -44,40 +45,58 @@ function partProgress(total: number, report: Report): (part: ExportPart) => Repo
   };
 }
 
-export async function runInParts(
-  workers: Array<Remote<ExportWorkerApi>>,
-  base: Omit<ExportJob, 'part'>,
-  parts: VideoPart[],
-  hooksFor: (report: Report) => ExportHooks,
-  report: Report,
-  signal: AbortSignal,
-): Promise<ExportMade> {
-  const { settings } = base;
-  const total = frameCount(settings.duration, settings.rate);
-  const queue: ExportPart[] = [...(base.hasAudio ? [{ kind: 'audio' } as const] : []), ...parts];
+/** The sound part's worker and its hooks, once the sound is loaded. */
+export interface SoundJob {
+  worker: Remote<ExportWorkerApi>;
+  hooks: ExportHooks;
+}
+
+export interface PartsRun {
+  /** The picture parts' workers, one part at a time each; the first joins the parts. */
+  workers: Array<Remote<ExportWorkerApi>>;
+  /** The job every part shares (hasAudio is the sound part's business). */
+  base: Omit<ExportJob, 'part'>;
+  parts: VideoPart[];
+  pictureHooks: (report: Report) => ExportHooks;
+  /** The sound part, when the sound is loaded; null for a video without sound. */
+  sound: Promise<SoundJob | null>;
+  report: Report;
+  signal: AbortSignal;
+}
+
+const SOUND: ExportPart = { kind: 'audio' };
+
+export async function runInParts(run: PartsRun): Promise<ExportMade> {
+  const { base, parts, signal } = run;
+  const total = frameCount(base.settings.duration, base.settings.rate);
+  const queue: VideoPart[] = [...parts];
   const outcomes = new Map<ExportPart, ExportOutcome>();
-  const progressOf = partProgress(total, report);
+  const progressOf = partProgress(total, run.report);
+  const busy = [...run.workers];
   let failure: { error: unknown } | undefined;
-  const runner = async (worker: Remote<ExportWorkerApi>): Promise<void> => {
-    for (let part = queue.shift(); part !== undefined; part = queue.shift()) {
-      if (failure !== undefined || signal.aborted) return;
-      try {
-        outcomes.set(part, await worker.run({ ...base, part }, proxy(hooksFor(progressOf(part)))));
-      } catch (error) {
-        failure ??= { error };
-        for (const other of workers) void other.cancel();
-        return;
-      }
-    }
+  const failed = (error: unknown): void => {
+    failure ??= { error };
+    for (const worker of busy) void worker.cancel();
+  };
+  const stopped = (): boolean => failure !== undefined || signal.aborted;
+  const pictures = async (worker: Remote<ExportWorkerApi>): Promise<void> => {
+    for (let part = queue.shift(); part !== undefined && !stopped(); part = queue.shift())
+      outcomes.set(part, await worker.run({ ...base, part }, proxy(run.pictureHooks(progressOf(part)))));
+  };
+  const sound = async (): Promise<void> => {
+    const job = await run.sound;
+    if (job === null || stopped()) return;
+    busy.push(job.worker);
+    outcomes.set(SOUND, await job.worker.run({ ...base, hasAudio: true, part: SOUND }, proxy(job.hooks)));
   };
   try {
-    await Promise.all(workers.map(runner));
+    await Promise.all([sound(), ...run.workers.map(pictures)].map((task) => task.catch(failed)));
     if (signal.aborted) throw abortError();
     if (failure !== undefined) throw failure.error;
-    report({ phase: 'finishing', framesDone: total, framesTotal: total });
-    return await join(workers[0] as Remote<ExportWorkerApi>, base, parts, outcomes, total);
+    run.report({ phase: 'finishing', framesDone: total, framesTotal: total });
+    return await join(run.workers[0] as Remote<ExportWorkerApi>, base, parts, outcomes);
   } finally {
-    await Promise.all(workers.map((worker) => worker.removePartFiles().catch(() => {})));
+    await Promise.all(busy.map((worker) => worker.removePartFiles().catch(() => {})));
   }
 }
 
@@ -86,7 +105,6 @@ async function join(
   base: Omit<ExportJob, 'part'>,
   parts: VideoPart[],
   outcomes: Map<ExportPart, ExportOutcome>,
-  total: number,
 ): Promise<ExportMade> {
   const { settings } = base;
   const pictures = parts.map((part) => {
@@ -95,7 +113,7 @@ async function join(
     return { part, outcome };
   });
   const first = (pictures[0] as { outcome: ExportOutcome }).outcome;
-  const sound = [...outcomes].find(([part]) => part.kind === 'audio')?.[1];
+  const sound = outcomes.get(SOUND);
   const joined = await worker.join({
     parts: pictures.map(({ part, outcome }, i) => ({
       file: outcome.file,
@@ -112,7 +130,7 @@ async function join(
     container: first.container,
     videoCodec: first.videoCodec,
     audioCodec: sound?.audioCodec ?? null,
-    frames: total,
+    frames: frameCount(settings.duration, settings.rate),
     notes: [...new Set([...outcomes.values()].flatMap((o) => o.notes))],
   };
 }

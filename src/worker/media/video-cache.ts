@@ -1,5 +1,6 @@
 import { VideoSource, type ProxyUse } from './video.ts';
 import type { PreviewProxies } from '../proxy/proxies.ts';
+import { urlIdentity } from '../../shared/media/source.ts';
 
 /** Video sources by user key (each layer has its own decoder); disposed when their user lets go. */
 export class VideoCache {
@@ -42,7 +43,7 @@ export class VideoCache {
    * position and last frame, so two layers of one file at different times do not thrash one decoder.
    * `identity` names the video across sessions for its preview copy (its library key, else its URL).
    */
-  get(key: string, url: string, identity = `url:${url}`): VideoSource {
+  get(key: string, url: string, identity = urlIdentity(url)): VideoSource {
     let source = this.sources.get(key);
     if (source === undefined) {
       const proxies = this.proxies;

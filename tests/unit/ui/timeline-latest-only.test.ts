@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { latestOnly } from '../../../src/ui/app/timeline/latest-only.ts';
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../deferred.ts';
 
 describe('latestOnly (scrub seeks)', () => {
   it('runs one at a time and only the latest waiting value', async () => {
     const started: number[] = [];
-    const gates: Array<ReturnType<typeof deferred>> = [];
+    const gates: Array<ReturnType<typeof deferred<void>>> = [];
     const runner = latestOnly<number>((value) => {
       started.push(value);
       const gate = deferred();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ExportOptions } from '../../../shared/export/options.ts';
 import type { ExportProgress, ExportResult, ExportRunOptions, LibraryVideo } from '../../export/types.ts';
+import { deferred } from '../../../../tests/unit/deferred.ts';
 import { ExportJob, type ExportRunner } from './export-job.ts';
 
 const OPTIONS: ExportOptions = {
@@ -29,15 +30,6 @@ const RESULT: ExportResult = {
 
 const VIDEO: LibraryVideo = { key: 'k', url: '/media/k.mp4', coverUrl: '/media/k.jpg' };
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function abortError(): Error {
   return Object.assign(new Error('The export was cancelled'), { name: 'AbortError' });
