@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { DecodeCeiling } from '../../harness/bench/decode.ts';
 import type { EncodeCeiling, ExportSpeed, ExportSpeedOptions } from '../../harness/bench/export.ts';
 import type { StageStats } from '../../src/shared/protocol/renderer.ts';
-import { HEAVY_CLIP_SECONDS } from '../project/heavy.ts';
+import { HEAVY_CLIP_SECONDS, HEAVY_CLIPS } from '../project/heavy.ts';
 import { heavySlice, longProject } from '../project/export.ts';
 import { videoFile } from '../project/layers.ts';
 import { launchChromium } from './browser.ts';
@@ -74,7 +74,8 @@ function envSizes(name: string): Array<[number, number]> | undefined {
 }
 
 /**
- * The plan, with what the environment changes for a measurement of its own: CLIPWRIGHT_BENCH_EXPORT_SIZES,
+ * The plan, with what the environment changes for a measurement of its own: CLIPWRIGHT_BENCH_EXPORT_CLIPS (how
+ * many of the heavy project's clips, 6 s each), CLIPWRIGHT_BENCH_EXPORT_SIZES,
  * CLIPWRIGHT_BENCH_EXPORT_WORKERS, CLIPWRIGHT_BENCH_EXPORT_PART_S and CLIPWRIGHT_BENCH_EXPORT_PARTS_PER_WORKER
  * (workers at once, the shortest part and parts per worker instead of the page's own choice), CLIPWRIGHT_BENCH_EXPORT_LONG=0 (no long export).
  */
@@ -83,9 +84,11 @@ function plan(quick: boolean): Plan {
   const workers = envNumber('CLIPWRIGHT_BENCH_EXPORT_WORKERS');
   const minPartSeconds = envNumber('CLIPWRIGHT_BENCH_EXPORT_PART_S');
   const partsPerWorker = envNumber('CLIPWRIGHT_BENCH_EXPORT_PARTS_PER_WORKER');
+  const clips = envNumber('CLIPWRIGHT_BENCH_EXPORT_CLIPS');
   return {
     ...base,
     sizes: envSizes('CLIPWRIGHT_BENCH_EXPORT_SIZES') ?? base.sizes,
+    clips: clips === undefined ? base.clips : Math.min(HEAVY_CLIPS, Math.round(clips)),
     long: process.env.CLIPWRIGHT_BENCH_EXPORT_LONG !== '0',
     ...(workers !== undefined ? { workers: Math.round(workers) } : {}),
     ...(minPartSeconds !== undefined ? { minPartSeconds } : {}),

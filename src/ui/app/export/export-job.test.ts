@@ -30,7 +30,6 @@ const RESULT: ExportResult = {
 
 const VIDEO: LibraryVideo = { key: 'k', url: '/media/k.mp4', coverUrl: '/media/k.jpg' };
 
-
 function abortError(): Error {
   return Object.assign(new Error('The export was cancelled'), { name: 'AbortError' });
 }
