@@ -142,6 +142,11 @@ async function proxyStatus(): Promise<ProxyStatus[]> {
   return api().proxyStatus();
 }
 
+/** Holds the preview copies (as an export in the page does), or lets them go on. */
+async function holdProxies(held: boolean): Promise<void> {
+  await api().holdProxies(held);
+}
+
 /** The files in the preview copies' folder of this origin's private file system. */
 async function proxyFiles(): Promise<string[]> {
   const root = await navigator.storage.getDirectory();
@@ -164,6 +169,7 @@ async function stageCounts(): Promise<Record<string, number>> {
 window.harness = {
   start,
   proxyStatus,
+  holdProxies,
   proxyFiles,
   load,
   loadAndRender,

@@ -58,6 +58,8 @@ export class Renderer implements RendererApi {
   private queue: Promise<unknown> = Promise.resolve();
   /** The time of the last frame asked for: where the user is, whose clip loads first on a new project. */
   private lastTime = 0;
+  /** Releases the hold on the preview copies, while one is in force (holdProxies). */
+  private proxiesHeld: (() => void) | undefined;
   private prefetcher: Prefetcher | undefined;
   /** Frames are asked for in time order (an export): see sequential(). */
   private inOrder = false;
@@ -90,6 +92,8 @@ export class Renderer implements RendererApi {
     const timeout = options.mediaTimeoutMs ?? MEDIA_TIMEOUT_MS;
     this.state?.proxies?.dispose();
     const proxies = options.previewProxies === true ? new PreviewProxies() : undefined;
+    // A hold (an export running in the page) carries over to the new copies.
+    if (this.proxiesHeld !== undefined) this.proxiesHeld = proxies?.hold() ?? (() => {});
     const hub: MediaHub = {
       sources: new MediaSources(options.baseUrl),
       images: new ImageCache(timeout),
@@ -373,6 +377,14 @@ export class Renderer implements RendererApi {
 
   async proxyStatus(): Promise<ProxyStatus[]> {
     return this.state?.proxies?.status() ?? [];
+  }
+
+  async holdProxies(held: boolean): Promise<void> {
+    if (held) this.proxiesHeld ??= this.state?.proxies?.hold();
+    else {
+      this.proxiesHeld?.();
+      this.proxiesHeld = undefined;
+    }
   }
 
   async heapBytes(): Promise<number | null> {

@@ -19,6 +19,7 @@ interface Harness {
   colourVideo(w: number, h: number, fps: number, colours: string[]): Promise<string>;
   proxyStatus(): Promise<ProxyStatus[]>;
   proxyFiles(): Promise<string[]>;
+  holdProxies(held: boolean): Promise<void>;
 }
 
 const COLOURS = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
@@ -183,6 +184,24 @@ test('a copy that cannot be read is removed and the preview shows the original',
   await render(page, 3.5);
   expect(near(await pixel(page), RGB['#ffff00'] as number[])).toBe(true);
   expect((await stageCounts(page))['video.proxy.frame']).toBeUndefined();
+});
+
+test('while held (an export runs in the page) no copy starts; released, the copy is made', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page);
+  await start(page);
+  await page.evaluate(() => (window.harness as Harness).holdProxies(true));
+  const url = await colourVideo(page, 1920, 1080, COLOURS);
+  await load(page, project(url));
+  await render(page, 0.5);
+  await page.waitForTimeout(1500);
+  expect((await proxyStatus(page)).map((s) => s.state)).toEqual(['waiting']);
+  expect(await proxyFiles(page)).toEqual([]);
+  await page.evaluate(() => (window.harness as Harness).holdProxies(false));
+  await waitForCopy(page);
+  expect((await proxyStatus(page)).map((s) => s.state)).toEqual(['ready']);
 });
 
 test('a small video gets no copy, and a preview without copies asks for none', async ({ page }) => {

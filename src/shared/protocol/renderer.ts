@@ -140,6 +140,8 @@ export interface RendererApi extends PlaybackApi {
   stageStats(reset?: boolean): Promise<StageStats>;
   /** The preview copies asked for so far (none unless `previewProxies`), in the order asked. */
   proxyStatus(): Promise<ProxyStatus[]>;
+  /** Holds the preview copies (none starts while held; one being made goes on), or lets them go on. */
+  holdProxies(held: boolean): Promise<void>;
   /** The worker's used JS heap in bytes (Chromium's performance.memory), or null where it is not reported. */
   heapBytes(): Promise<number | null>;
   dispose(): Promise<void>;

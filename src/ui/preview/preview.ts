@@ -331,6 +331,11 @@ export class Preview {
     return this.renderer.proxyStatus();
   }
 
+  /** Starts no preview copy while `held` (an export needs the cores more); one being made goes on. */
+  holdCopies(held: boolean): Promise<void> {
+    return this.renderer.holdProxies(held);
+  }
+
   async dispose(): Promise<void> {
     document.removeEventListener('visibilitychange', this.onVisibility);
     this.loadAbort?.abort(new AbortLoadError('preview disposed'));

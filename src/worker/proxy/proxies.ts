@@ -89,8 +89,8 @@ export class PreviewProxies {
   private worker: ReturnType<StartProxyWorker> | undefined;
   private busy = false;
   private disposed = false;
-  /** Loads in progress: no copy starts meanwhile (a load's first frame comes before any copy). */
-  private loads = 0;
+  /** Holds in force (project loads, exports in the page): no copy starts meanwhile. */
+  private holds = 0;
 
   constructor(private readonly startWorker: StartProxyWorker = startDefault) {}
 
@@ -135,18 +135,32 @@ export class PreviewProxies {
    * first frame and the warm-up need. A copy already being made goes on.
    */
   async whileLoading<T>(load: () => Promise<T>): Promise<T> {
-    this.loads++;
+    const release = this.hold();
     try {
       return await load();
     } finally {
-      this.loads--;
-      void this.next();
+      release();
     }
   }
 
-  /** Makes the next waiting copy, if none is being made and no project is loading. */
+  /**
+   * Starts no copy until the returned release is called (more than once is harmless): for work that needs the
+   * cores more than the preview does, such as an export. A copy already being made goes on.
+   */
+  hold(): () => void {
+    this.holds++;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.holds--;
+      void this.next();
+    };
+  }
+
+  /** Makes the next waiting copy, if none is being made and nothing holds them. */
   private async next(): Promise<void> {
-    if (this.busy || this.disposed || this.loads > 0) return;
+    if (this.busy || this.disposed || this.holds > 0) return;
     const entry = this.queue.shift();
     if (entry === undefined) return;
     this.busy = true;

@@ -103,6 +103,31 @@ describe('the preview copies', () => {
     expect(made.started()).toBe(0);
   });
 
+  it('starts no copy while held (an export runs), lets one being made finish, and goes on when released', async () => {
+    const worker = fakeWorker();
+    // @ts-expect-error the fake worker stands in for comlink's Remote
+    const proxies = new PreviewProxies(worker.start);
+    proxies.request(video(1));
+    proxies.request(video(2));
+    await settle();
+    expect(worker.calls).toHaveLength(1);
+    const release = proxies.hold();
+    const other = proxies.hold();
+    worker.calls[0]?.finish();
+    await settle();
+    await settle();
+    expect(proxies.status().map((s) => s.state)).toEqual(['ready', 'waiting']);
+    release();
+    release();
+    await settle();
+    // Still held by the other hold (a second release of the first counts once).
+    expect(worker.calls).toHaveLength(1);
+    other();
+    await settle();
+    expect(worker.calls).toHaveLength(2);
+    expect(proxies.status()[1]?.state).toBe('making');
+  });
+
   it('gives a copy up when the worker fails, and makes the next with a new worker', async () => {
     const worker = fakeWorker();
     // @ts-expect-error the fake worker stands in for comlink's Remote

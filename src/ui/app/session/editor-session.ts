@@ -18,6 +18,7 @@ import { Preview } from '../../preview/index.ts';
 import type { EditorState, EditorStore } from '../../store/editor-store.ts';
 import { sceneIndexAt, sceneStart } from '../../../shared/timeline/visibility.ts';
 import { PlaybackState } from './playback-state.ts';
+import { CopiesHold } from './copies-hold.ts';
 import { watchCopies } from './copies-watch.ts';
 import type { AccountTier } from '../../../shared/export/options.ts';
 import { runExport } from '../../export/run-export.ts';
@@ -110,6 +111,8 @@ export class EditorSession {
   private stageReady: Promise<Stage> | undefined;
   /** The selected layer the views last followed: choosing another one turns the stage to editing. */
   private selectedLayer: string | null = null;
+  /** No preview copy starts while an export runs. */
+  private readonly copiesHold = new CopiesHold(() => this.stage?.preview);
   private markAttached: () => void = () => {};
   /** Resolves once the page has given the session its slots (the React stage mounted). */
   private readonly attached = new Promise<void>((resolve) => (this.markAttached = resolve));
@@ -238,19 +241,23 @@ export class EditorSession {
 
   /**
    * Exports the project as the store holds it now, in the export worker (its own renderer): the preview and
-   * the editing canvas go on meanwhile. Rejects with an AbortError when `options.signal` aborts.
+   * the editing canvas go on meanwhile, but no preview copy starts until it ends. Rejects with an AbortError
+   * when `options.signal` aborts.
    */
   async exportVideo(
     options: ExportRunOptions = {},
     extra: Pick<ExportContext, 'target'> = {},
   ): Promise<ExportResult> {
     const { project, selection } = this.store.getState();
-    return runExport(project, options, {
-      tier: await this.accountTier(),
-      currentScene: selection.sceneIndex ?? 0,
-      resolveMedia: this.options.resolveMedia,
-      ...extra,
-    });
+    const tier = await this.accountTier();
+    return this.copiesHold.during(() =>
+      runExport(project, options, {
+        tier,
+        currentScene: selection.sceneIndex ?? 0,
+        resolveMedia: this.options.resolveMedia,
+        ...extra,
+      }),
+    );
   }
 
   async saveExportToLibrary(
