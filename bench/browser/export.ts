@@ -12,6 +12,7 @@ import type { EncodeCeiling, ExportSpeed, ExportSpeedOptions } from '../../harne
 import type { StageStats } from '../../src/shared/protocol/renderer.ts';
 import { HEAVY_CLIP_SECONDS, HEAVY_CLIPS } from '../project/heavy.ts';
 import { heavySlice, longProject } from '../project/export.ts';
+import { exportWorkersFor, planParallelParts } from '../../src/shared/export/parts.ts';
 import { videoFile } from '../project/layers.ts';
 import { launchChromium } from './browser.ts';
 import { watchMemory } from '../../src/server/render/process-memory.ts';
@@ -110,9 +111,16 @@ export interface ExportRow {
   maxOpenFrames: number;
   /** The encoder alone on frames of this export: frames/s and × real time at `fps`. */
   encoder: EncodeCeiling & { realTime: number };
+  /** As many encoders at once as the export's picture workers (null when it ran on one): all together. */
+  encodersTogether: { encoders: number; fps: number; realTime: number } | null;
   /** The lower of the encoder's and the decoder's ceiling, × real time, and the export's share of it. */
   lowerCeiling: number;
   shareOfCeiling: number;
+  /**
+   * Decoding and encoding on the same cores, each at the rate it reaches with the cores to itself:
+   * 1 ÷ (1 ÷ decode × + 1 ÷ encode ×), the most the export could reach if drawing cost nothing.
+   */
+  sharedCeiling: number;
   runsRealTime: number[];
   /** The same export whole on one export worker (one run): what exporting in parts at once gains. */
   oneWorkerRealTime: number;
@@ -145,6 +153,8 @@ export interface ExportBench {
   project: string;
   seconds: number;
   decoder: { streams: number; sourceFps: number; parallelFps: number; realTime: number; size: string };
+  /** The decoders of all picture workers at once (null when the export ran on one worker). */
+  decodersTogether: { streams: number; parallelFps: number; realTime: number } | null;
   rows: ExportRow[];
   /** Null when the run left it out (CLIPWRIGHT_BENCH_EXPORT_LONG=0). */
   long: LongExport | null;
@@ -270,6 +280,44 @@ async function longExport(
   };
 }
 
+/** The picture workers the bench project's export uses at once (1 when it is exported whole). */
+function pictureWorkers(steps: Plan): number {
+  const workers = steps.workers ?? exportWorkersFor(cpus().length);
+  const parts = planParallelParts(
+    steps.clips * HEAVY_CLIP_SECONDS * FPS,
+    { num: FPS, den: 1 },
+    {
+      workers,
+      ...(steps.minPartSeconds !== undefined ? { minPartSeconds: steps.minPartSeconds } : {}),
+      ...(steps.partsPerWorker !== undefined ? { partsPerWorker: steps.partsPerWorker } : {}),
+    },
+  );
+  return parts === null ? 1 : Math.min(parts.length, workers);
+}
+
+/** The decoder's ceiling on the stock video with `streams` decoders at once, in a page of its own. */
+async function decodeCeilingOf(
+  browser: Browser,
+  server: BenchServer,
+  url: string,
+  streams: number,
+  quick: boolean,
+): Promise<DecodeCeiling> {
+  const { page, close } = await benchPage(browser, server);
+  try {
+    return await page.evaluate((o) => (window.harness as Harness).decodeCeiling(o), {
+      url,
+      seconds: quick ? 1 : 3,
+      streams,
+      previewWidth: 480,
+      seeks: 2,
+      seekSpan: HEAVY_CLIP_SECONDS,
+    });
+  } finally {
+    await close();
+  }
+}
+
 /** How the run split its exports into parts, for the report. */
 function partsNote(steps: Plan): string {
   const chosen =
@@ -293,16 +341,9 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
     const video = server.library.videos.find((v) => v.width >= v.height);
     if (video === undefined) throw new Error('bench: the library has no landscape video');
 
-    const decodePage = await benchPage(browser, server);
-    const decoded = await decodePage.page.evaluate((o) => (window.harness as Harness).decodeCeiling(o), {
-      url: videoFile(video).url,
-      seconds: quick ? 1 : 3,
-      streams: STREAMS,
-      previewWidth: 480,
-      seeks: 2,
-      seekSpan: HEAVY_CLIP_SECONDS,
-    });
-    await decodePage.close();
+    const url = videoFile(video).url;
+    const together = pictureWorkers(steps);
+    const decoded = await decodeCeilingOf(browser, server, url, STREAMS, quick);
     const decoderRealTime = decoded.parallelFps / STREAMS / decoded.sourceFps;
     console.log(
       `export: decoder alone, ${STREAMS} streams of ${decoded.width}×${decoded.height}: ` +
@@ -310,11 +351,29 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
         `a full-size frame into a canvas: drawImage ${decoded.copyFullMs.toFixed(1)} ms, ` +
         `copyTo RGBA + putImageData ${decoded.copyRgbaFullMs.toFixed(1)} ms`,
     );
+    // In parts, every picture worker decodes its own layers at once: the machine's decoding ceiling.
+    const decodedTogether =
+      together > 1 ? await decodeCeilingOf(browser, server, url, STREAMS * together, quick) : null;
+    const decodersTogether =
+      decodedTogether === null
+        ? null
+        : {
+            streams: STREAMS * together,
+            parallelFps: round(decodedTogether.parallelFps, 1),
+            // The parts split the time, not the layers: a second of video still needs STREAMS streams decoded.
+            realTime: round(decodedTogether.parallelFps / STREAMS / decodedTogether.sourceFps),
+          };
+    if (decodersTogether !== null)
+      console.log(
+        `export: ${decodersTogether.streams} decoders at once (${together} workers × ${STREAMS}): ` +
+          `${decodersTogether.parallelFps} frames/s together = ${decodersTogether.realTime}× real time`,
+      );
 
     const rows: ExportRow[] = [];
     for (const [width, height] of steps.sizes) {
       const runs: Timed[] = [];
       let encoder: EncodeCeiling | undefined;
+      let encoders: EncodeCeiling | undefined;
       for (let run = 0; run < steps.runs; run++) {
         const { page, close } = await benchPage(browser, server);
         const options = {
@@ -348,14 +407,32 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
           console.log(
             `export ${width}×${height}: encoder alone ${encoder.fps.toFixed(1)} frames/s (${encoder.codec})`,
           );
+          if (together > 1) {
+            encoders = await page.evaluate((o) => (window.harness as Harness).encodeCeiling(o), {
+              container: 'mp4',
+              quality: 'standard',
+              frames: 30,
+              passes: quick ? 1 : 2,
+              encoders: together,
+            });
+            console.log(
+              `export ${width}×${height}: ${together} encoders at once ${encoders.fps.toFixed(1)} frames/s together`,
+            );
+          }
         }
         await close();
       }
       if (encoder === undefined) throw new Error('bench: the encoder ceiling was not measured');
       const whole = await wholeOnOneWorker(browser, server, project, width, height);
       const realTime = median(runs.map((r) => r.realTime));
-      const lowerCeiling = Math.min(encoder.fps / FPS, decoderRealTime);
+      // An export in parts is bounded by the machine's encoders and decoders at once, one alone by its own.
+      const lowerCeiling =
+        encoders !== undefined && decodersTogether !== null
+          ? Math.min(encoders.fps / FPS, decodersTogether.realTime)
+          : Math.min(encoder.fps / FPS, decoderRealTime);
       const first = runs[0] as Timed;
+      const encodeRealTime = (encoders ?? encoder).fps / FPS;
+      const decodeRealTime = decodersTogether?.realTime ?? decoderRealTime;
       rows.push({
         size: `${width}×${height}`,
         fps: FPS,
@@ -368,7 +445,16 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
         peakMemoryMB: Math.round(median(runs.map((r) => r.peakMemoryMB))),
         maxOpenFrames: Math.max(...runs.map(maxOpen)),
         encoder: { ...encoder, fps: round(encoder.fps, 1), realTime: round(encoder.fps / FPS) },
+        encodersTogether:
+          encoders === undefined
+            ? null
+            : {
+                encoders: encoders.encoders,
+                fps: round(encoders.fps, 1),
+                realTime: round(encoders.fps / FPS),
+              },
         lowerCeiling: round(lowerCeiling),
+        sharedCeiling: round(1 / (1 / encodeRealTime + 1 / decodeRealTime)),
         shareOfCeiling: round(realTime / lowerCeiling),
         runsRealTime: runs.map((r) => round(r.realTime)),
         oneWorkerRealTime: round(whole.realTime),
@@ -388,13 +474,16 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
         realTime: round(decoderRealTime),
         size: `${decoded.width}×${decoded.height}`,
       },
+      decodersTogether,
       rows,
       long,
       wallMs: Math.round(performance.now() - started),
       notes: [
         '× real time = seconds of video ÷ wall seconds from the start of the export (media loading, sound mixing and muxing included) to the finished file in the private file system',
-        `decoder ceiling: ${STREAMS} decoders at once on the project's 1920×1080 stock video (the most video layers the project decodes at once), × real time = frames/s together ÷ ${STREAMS} ÷ the video's own frame rate; it does not depend on the export size`,
-        "encoder ceiling: the export's own encoder configuration fed 30 frames of that export (canvas frames, as the export makes them) over and over, with the same back-pressure; it is one encoder, and an export in parts runs one per part at once, so on a machine with many cores it can come near or pass this figure",
+        `decoder ceiling: ${STREAMS} decoders at once on the project's 1920×1080 stock video (the most video layers the project decodes at once), × real time = frames/s together ÷ ${STREAMS} ÷ the video's own frame rate; it does not depend on the export size; in parts, the same with ${STREAMS} decoders per picture worker at once (a second of video still needs ${STREAMS} streams decoded, whichever worker decodes them)`,
+        "encoder ceiling: the export's own encoder configuration fed 30 frames of that export (canvas frames, as the export makes them) over and over, with the same back-pressure: one encoder alone, and as many at once as the export's picture workers (each its own stream, frames/s all together)",
+        'decode + encode on the same cores: 1 ÷ (1 ÷ decoders × + 1 ÷ encoders ×), each as fast as it is with the cores to itself: the most an export could reach on this machine if drawing cost nothing, since it must do both on the same cores',
+        'lower ceiling: for an export in parts, the lower of the encoders at once and the decoders of all picture workers at once (what the machine can do with every worker busy); for an export on one worker, the lower of the encoder alone and the decoder alone',
         'peak memory: proportional set size of all Chromium processes, sampled every 250 ms during the export (median of the runs)',
         partsNote(steps),
         'open frames: VideoFrames + VideoSamples held by the export workers together, sampled every second (max over the runs)',
@@ -417,12 +506,17 @@ export function exportMarkdown(bench: ExportBench): string[] {
     `Project: ${bench.project}. MP4, ${FPS} fps, standard quality. Whole export benchmark ${Math.round(bench.wallMs / 1000)} s.`,
     '',
     `Decoder alone: ${d.streams} streams of ${d.size} (${d.sourceFps} frames/s of media) decode ${d.parallelFps} frames/s together = **${d.realTime}× real time**.`,
+    ...(bench.decodersTogether === null
+      ? []
+      : [
+          `Decoders of all picture workers at once: ${bench.decodersTogether.streams} streams decode ${bench.decodersTogether.parallelFps} frames/s together = **${bench.decodersTogether.realTime}× real time**.`,
+        ]),
     '',
-    '| size | export × real time (median) | frames/s | encoder alone frames/s (× real time) | lower ceiling × | export ÷ lower ceiling | peak memory MB | open frames max | runs (× real time) | whole on one worker × |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| size | export × real time (median) | frames/s | encoder alone frames/s (× real time) | encoders at once frames/s (× real time) | lower ceiling × | export ÷ lower ceiling | decode + encode on the same cores × | peak memory MB | open frames max | runs (× real time) | whole on one worker × |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...bench.rows.map(
       (r) =>
-        `| ${r.size} | **${r.realTime}** | ${r.framesPerSecond} | ${r.encoder.fps} (${r.encoder.realTime}) | ${r.lowerCeiling} | ${Math.round(r.shareOfCeiling * 100)}% | ${r.peakMemoryMB} | ${r.maxOpenFrames} | ${r.runsRealTime.join(', ')} | ${r.oneWorkerRealTime} |`,
+        `| ${r.size} | **${r.realTime}** | ${r.framesPerSecond} | ${r.encoder.fps} (${r.encoder.realTime}) | ${r.encodersTogether === null ? '—' : `${r.encodersTogether.encoders}: ${r.encodersTogether.fps} (${r.encodersTogether.realTime})`} | ${r.lowerCeiling} | ${Math.round(r.shareOfCeiling * 100)}% | ${r.sharedCeiling} | ${r.peakMemoryMB} | ${r.maxOpenFrames} | ${r.runsRealTime.join(', ')} | ${r.oneWorkerRealTime} |`,
     ),
     '',
     ...bench.rows.map(

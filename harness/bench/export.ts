@@ -161,8 +161,10 @@ export interface EncodeCeilingOptions {
   quality: ExportQuality;
   /** Distinct frames taken from the last export… */
   frames: number;
-  /** …encoded this many times over, as one stream. */
+  /** …encoded this many times over, as one stream… */
   passes: number;
+  /** …by this many encoders at once, each its own stream (an export in parts runs one per part; default 1). */
+  encoders?: number;
 }
 
 export interface EncodeCeiling {
@@ -170,16 +172,44 @@ export interface EncodeCeiling {
   width: number;
   height: number;
   framesEncoded: number;
-  /** Frames encoded per wall second. */
+  /** Frames encoded per wall second, all encoders together. */
   fps: number;
+  encoders: number;
 }
 
 /** Frames encoded at most while waiting for the encoder: the export's own back-pressure. */
 const MAX_ENCODE_QUEUE = 6;
 
+/** One encoder fed `total` frames cycling through `frames`, with the export's back-pressure: frames out. */
+async function encodeStream(
+  config: VideoEncoderConfig,
+  frames: VideoFrame[],
+  total: number,
+  fps: number,
+): Promise<number> {
+  let failure: Error | undefined;
+  let out = 0;
+  const encoder = new VideoEncoder({ output: () => out++, error: (error) => (failure = error) });
+  encoder.configure(config);
+  for (let i = 0; i < total; i++) {
+    while (encoder.encodeQueueSize >= MAX_ENCODE_QUEUE)
+      await new Promise((resolve) => encoder.addEventListener('dequeue', resolve, { once: true }));
+    const frame = new VideoFrame(frames[i % frames.length] as VideoFrame, {
+      timestamp: Math.round((i * 1e6) / fps),
+    });
+    encoder.encode(frame, { keyFrame: i % (2 * fps) === 0 });
+    frame.close();
+  }
+  await encoder.flush();
+  encoder.close();
+  if (failure !== undefined) throw failure;
+  return out;
+}
+
 /**
  * The first `frames` frames of the last export, as canvas frames like the ones the export encodes, then the
- * export's own encoder configuration fed only those, with the same back-pressure: frames per second.
+ * export's own encoder configuration fed only those, with the same back-pressure, by one encoder or several at
+ * once: frames per second, all together.
  */
 export async function encodeCeiling(options: EncodeCeilingOptions): Promise<EncodeCeiling> {
   if (lastExport === undefined) throw new Error('bench: export something before the encode ceiling');
@@ -203,28 +233,23 @@ export async function encodeCeiling(options: EncodeCeilingOptions): Promise<Enco
       videoCandidates(options.container, width, height, fps),
       settings,
     );
-    let failure: Error | undefined;
-    let out = 0;
-    const encoder = new VideoEncoder({
-      output: () => out++,
-      error: (error) => (failure = error),
-    });
-    encoder.configure(config);
-    const total = frames.length * options.passes;
+    const encoders = options.encoders ?? 1;
     const started = performance.now();
-    for (let i = 0; i < total; i++) {
-      while (encoder.encodeQueueSize >= MAX_ENCODE_QUEUE)
-        await new Promise((resolve) => encoder.addEventListener('dequeue', resolve, { once: true }));
-      const source = frames[i % frames.length] as VideoFrame;
-      const frame = new VideoFrame(source, { timestamp: Math.round((i * 1e6) / fps) });
-      encoder.encode(frame, { keyFrame: i % (2 * fps) === 0 });
-      frame.close();
-    }
-    await encoder.flush();
+    const counts = await Promise.all(
+      Array.from({ length: encoders }, () =>
+        encodeStream(config, frames, frames.length * options.passes, fps),
+      ),
+    );
     const elapsed = performance.now() - started;
-    encoder.close();
-    if (failure !== undefined) throw failure;
-    return { codec: candidate.label, width, height, framesEncoded: out, fps: out / (elapsed / 1000) };
+    const framesEncoded = counts.reduce((a, b) => a + b, 0);
+    return {
+      codec: candidate.label,
+      width,
+      height,
+      framesEncoded,
+      fps: framesEncoded / (elapsed / 1000),
+      encoders,
+    };
   } finally {
     for (const frame of frames) frame.close();
     input.dispose();
