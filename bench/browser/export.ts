@@ -12,7 +12,7 @@ import type { EncodeCeiling, ExportSpeed, ExportSpeedOptions } from '../../harne
 import type { StageStats } from '../../src/shared/protocol/renderer.ts';
 import { HEAVY_CLIP_SECONDS, HEAVY_CLIPS } from '../project/heavy.ts';
 import { heavySlice, longProject } from '../project/export.ts';
-import { exportWorkersFor, planParallelParts } from '../../src/shared/export/parts.ts';
+import { exportWorkersFor, parallelPlan } from '../../src/shared/export/parts.ts';
 import { videoFile } from '../project/layers.ts';
 import { launchChromium } from './browser.ts';
 import { watchMemory } from '../../src/server/render/process-memory.ts';
@@ -29,10 +29,8 @@ interface Plan {
   clips: number;
   runs: number;
   sizes: Array<[number, number]>;
-  /** Export workers at once and the shortest part (s); the page's own choice when absent. */
-  workers?: number;
-  minPartSeconds?: number;
-  partsPerWorker?: number;
+  /** Export workers at once, the shortest part (s) and parts per worker; the page's own choice when absent. */
+  split: Pick<ExportSpeedOptions, 'workers' | 'minPartSeconds' | 'partsPerWorker'>;
   /** Whether the long project is exported: clips × seconds, at 640×360, 25 fps, low quality. */
   long: boolean;
   longClips: number;
@@ -41,7 +39,7 @@ interface Plan {
 
 const defaultPlan = (quick: boolean): Plan =>
   quick
-    ? { clips: 1, runs: 1, sizes: [[1280, 720]], long: true, longClips: 4, longSeconds: 15 }
+    ? { clips: 1, runs: 1, sizes: [[1280, 720]], split: {}, long: true, longClips: 4, longSeconds: 15 }
     : {
         clips: 3,
         runs: 3,
@@ -49,6 +47,7 @@ const defaultPlan = (quick: boolean): Plan =>
           [1280, 720],
           [1920, 1080],
         ],
+        split: {},
         long: true,
         longClips: 10,
         longSeconds: 60,
@@ -91,9 +90,11 @@ function plan(quick: boolean): Plan {
     sizes: envSizes('CLIPWRIGHT_BENCH_EXPORT_SIZES') ?? base.sizes,
     clips: clips === undefined ? base.clips : Math.min(HEAVY_CLIPS, Math.round(clips)),
     long: process.env.CLIPWRIGHT_BENCH_EXPORT_LONG !== '0',
-    ...(workers !== undefined ? { workers: Math.round(workers) } : {}),
-    ...(minPartSeconds !== undefined ? { minPartSeconds } : {}),
-    ...(partsPerWorker !== undefined ? { partsPerWorker } : {}),
+    split: {
+      ...(workers !== undefined ? { workers: Math.round(workers) } : {}),
+      ...(minPartSeconds !== undefined ? { minPartSeconds } : {}),
+      ...(partsPerWorker !== undefined ? { partsPerWorker } : {}),
+    },
   };
 }
 
@@ -282,17 +283,9 @@ async function longExport(
 
 /** The picture workers the bench project's export uses at once (1 when it is exported whole). */
 function pictureWorkers(steps: Plan): number {
-  const workers = steps.workers ?? exportWorkersFor(cpus().length);
-  const parts = planParallelParts(
-    steps.clips * HEAVY_CLIP_SECONDS * FPS,
-    { num: FPS, den: 1 },
-    {
-      workers,
-      ...(steps.minPartSeconds !== undefined ? { minPartSeconds: steps.minPartSeconds } : {}),
-      ...(steps.partsPerWorker !== undefined ? { partsPerWorker: steps.partsPerWorker } : {}),
-    },
-  );
-  return parts === null ? 1 : Math.min(parts.length, workers);
+  const workers = steps.split.workers ?? exportWorkersFor(cpus().length);
+  const frames = steps.clips * HEAVY_CLIP_SECONDS * FPS;
+  return parallelPlan(frames, { num: FPS, den: 1 }, { ...steps.split, workers }).workers;
 }
 
 /** The decoder's ceiling on the stock video with `streams` decoders at once, in a page of its own. */
@@ -321,12 +314,14 @@ async function decodeCeilingOf(
 /** How the run split its exports into parts, for the report. */
 function partsNote(steps: Plan): string {
   const chosen =
-    steps.workers === undefined
+    steps.split.workers === undefined
       ? `up to ${PAGE_PARALLEL_RULE} export workers at once`
-      : `up to ${steps.workers} export workers at once (set by CLIPWRIGHT_BENCH_EXPORT_WORKERS)`;
+      : `up to ${steps.split.workers} export workers at once (set by CLIPWRIGHT_BENCH_EXPORT_WORKERS)`;
   const shortest =
-    (steps.minPartSeconds === undefined ? '' : `, parts of at least ${steps.minPartSeconds} s`) +
-    (steps.partsPerWorker === undefined ? '' : `, about ${steps.partsPerWorker} part(s) per worker`);
+    (steps.split.minPartSeconds === undefined ? '' : `, parts of at least ${steps.split.minPartSeconds} s`) +
+    (steps.split.partsPerWorker === undefined
+      ? ''
+      : `, about ${steps.split.partsPerWorker} part(s) per worker`);
   return `parts: a video of 8 s or more is exported in parts (about two per worker, whole key-frame intervals of 2 s, taken from one queue) on ${chosen}${shortest}, the sound on a worker of its own, joined without re-encoding (this machine: ${cpus().length} cores); "whole on one worker" is the same export in one piece, one run`;
 }
 
@@ -384,9 +379,7 @@ export async function runExportBench(quick: boolean): Promise<ExportBench> {
           fps: FPS,
           quality: 'standard',
           sampleEveryMs: 1000,
-          ...(steps.workers !== undefined ? { workers: steps.workers } : {}),
-          ...(steps.minPartSeconds !== undefined ? { minPartSeconds: steps.minPartSeconds } : {}),
-          ...(steps.partsPerWorker !== undefined ? { partsPerWorker: steps.partsPerWorker } : {}),
+          ...steps.split,
         } as const;
         const result = await timedExport(page, options);
         runs.push(result);

@@ -58,8 +58,9 @@ export class Renderer implements RendererApi {
   private queue: Promise<unknown> = Promise.resolve();
   /** The time of the last frame asked for: where the user is, whose clip loads first on a new project. */
   private lastTime = 0;
-  /** Releases the hold on the preview copies, while one is in force (holdProxies). */
-  private proxiesHeld: (() => void) | undefined;
+  /** Whether the page holds the preview copies (holdProxies), and the release of that hold on the current ones. */
+  private proxiesHeld = false;
+  private releaseProxies: (() => void) | undefined;
   private prefetcher: Prefetcher | undefined;
   /** Frames are asked for in time order (an export): see sequential(). */
   private inOrder = false;
@@ -93,7 +94,7 @@ export class Renderer implements RendererApi {
     this.state?.proxies?.dispose();
     const proxies = options.previewProxies === true ? new PreviewProxies() : undefined;
     // A hold (an export running in the page) carries over to the new copies.
-    if (this.proxiesHeld !== undefined) this.proxiesHeld = proxies?.hold() ?? (() => {});
+    this.releaseProxies = this.proxiesHeld ? proxies?.hold() : undefined;
     const hub: MediaHub = {
       sources: new MediaSources(options.baseUrl),
       images: new ImageCache(timeout),
@@ -380,11 +381,10 @@ export class Renderer implements RendererApi {
   }
 
   async holdProxies(held: boolean): Promise<void> {
-    if (held) this.proxiesHeld ??= this.state?.proxies?.hold();
-    else {
-      this.proxiesHeld?.();
-      this.proxiesHeld = undefined;
-    }
+    if (held === this.proxiesHeld) return;
+    this.proxiesHeld = held;
+    this.releaseProxies?.();
+    this.releaseProxies = held ? this.state?.proxies?.hold() : undefined;
   }
 
   async heapBytes(): Promise<number | null> {

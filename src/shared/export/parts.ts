@@ -102,3 +102,16 @@ export function planParallelParts(
     parts.push({ kind: 'video', fromFrame: from, toFrame: Math.min(totalFrames, from + perPart * key) });
   return parts.length >= 2 ? parts : null;
 }
+
+/**
+ * How a page exports a video with `choice`: the picture parts (null to export it whole) and the picture
+ * workers that take them at once (never more than the parts).
+ */
+export function parallelPlan(
+  totalFrames: number,
+  rate: FrameRate,
+  choice: ParallelChoice,
+): { workers: number; parts: Array<Extract<ExportPart, { kind: 'video' }>> | null } {
+  const parts = planParallelParts(totalFrames, rate, choice);
+  return { workers: parts === null ? 1 : Math.min(parts.length, choice.workers), parts };
+}

@@ -10,7 +10,7 @@ import { DURATIONS } from '../../shared/constants.ts';
 import { frameCount } from '../../shared/export/frames.ts';
 import { resolveExportOptions } from '../../shared/export/options.ts';
 import type { ExportSettings } from '../../shared/export/options.ts';
-import { planParallelParts } from '../../shared/export/parts.ts';
+import { parallelPlan } from '../../shared/export/parts.ts';
 import type { ExportPart, ParallelChoice } from '../../shared/export/parts.ts';
 import { NoSoundError } from '../../shared/export/errors.ts';
 import type { AccountTier } from '../../shared/export/options.ts';
@@ -58,8 +58,7 @@ const abortError = (): DOMException => new DOMException('the export was cancelle
 function planFor(settings: ExportSettings, context: ExportContext) {
   if (context.part !== undefined) return { workers: 1, parts: null };
   const choice = context.parallel ?? { workers: parallelExports() };
-  const parts = planParallelParts(frameCount(settings.duration, settings.rate), settings.rate, choice);
-  return { workers: parts === null ? 1 : Math.min(parts.length, choice.workers), parts };
+  return parallelPlan(frameCount(settings.duration, settings.rate), settings.rate, choice);
 }
 
 function hooksFor(

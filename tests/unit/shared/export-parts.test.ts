@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { keyFrameInterval } from '../../../src/shared/export/frames.ts';
-import { exportWorkersFor, planParallelParts, planVideoParts } from '../../../src/shared/export/parts.ts';
+import {
+  exportWorkersFor,
+  parallelPlan,
+  planParallelParts,
+  planVideoParts,
+} from '../../../src/shared/export/parts.ts';
 
 describe('splitting a render into parts', () => {
   it('cuts about a minute per part, each starting on a key frame, the last one shorter', () => {
@@ -107,5 +112,14 @@ describe('exportWorkersFor', () => {
     expect(exportWorkersFor(16, 4)).toBe(4);
     expect(exportWorkersFor(16, 0.5)).toBe(1);
     expect(exportWorkersFor(2, 4)).toBe(2);
+  });
+});
+
+describe('parallelPlan', () => {
+  it('takes no more picture workers than parts, and one for a video exported whole', () => {
+    const at30 = { num: 30, den: 1 };
+    expect(parallelPlan(18 * 30, at30, { workers: 12 }).workers).toBe(9);
+    expect(parallelPlan(18 * 30, at30, { workers: 2 }).workers).toBe(2);
+    expect(parallelPlan(7 * 30, at30, { workers: 4 })).toEqual({ workers: 1, parts: null });
   });
 });
