@@ -8,7 +8,7 @@
  */
 import { ALL_FORMATS, Input, UrlSource, VideoSampleSink } from 'mediabunny';
 import { VIDEO_DECODER_OPTIONS } from '../../src/worker/media/video.ts';
-import { FrameScaler } from '../../src/worker/media/yuv-scale.ts';
+import { FrameScaler } from '../../src/worker/media/frame-scaler.ts';
 import { quantile } from './probes.ts';
 import { mulberry32 } from '../../src/shared/animation/random.ts';
 

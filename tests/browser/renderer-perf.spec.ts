@@ -13,11 +13,34 @@ interface Harness {
   render(t: number): Promise<{ missing: string[] }>;
   pixel(x: number, y: number): Promise<[number, number, number, number]>;
   counts(): Promise<Record<string, number>>;
+  /** How many times each stage of the worker ran since the last call. */
+  stageCounts(): Promise<Record<string, number>>;
   colourVideo(w: number, h: number, fps: number, colours: string[]): Promise<string>;
   spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
 }
 
 const open = (page: Page) => openRendererHarness(page);
+
+/** A 640×360 video layer of 4 s at (left, top) in project pixels, scaled by `scale`, silent. */
+const videoLayer = (url: string, left: number, top: number, scale: number) => ({
+  type: 'object',
+  property: {
+    type: 'CustomVideo',
+    left,
+    top,
+    width: 640,
+    height: 360,
+    scaleX: scale,
+    scaleY: scale,
+    _staticUrl: url,
+    _start: 0,
+    _end: 4,
+    _duration: 4,
+    _speed: '1.0',
+    _volume: 0,
+    _loop: false,
+  },
+});
 
 const near = (actual: number[], expected: number[], tolerance: number) =>
   expected.every((v, i) => Math.abs((actual[i] ?? -999) - v) <= tolerance);
@@ -36,27 +59,7 @@ test('a video shown at an eighth of its size has the colours of each second, and
   // 640×360 at scale 0.25 in a 1920×1080 project on a 960×540 canvas: 80×45 output pixels (1/8).
   await page.evaluate(
     (raw) => (window.harness as Harness).load(raw),
-    project([
-      {
-        type: 'object',
-        property: {
-          type: 'CustomVideo',
-          left: 400,
-          top: 200,
-          width: 640,
-          height: 360,
-          scaleX: 0.25,
-          scaleY: 0.25,
-          _staticUrl: video,
-          _start: 0,
-          _end: 4,
-          _duration: 4,
-          _speed: '1.0',
-          _volume: 0,
-          _loop: false,
-        },
-      },
-    ]),
+    project([videoLayer(video, 400, 200, 0.25)]),
   );
   const expected = [
     [255, 0, 0, 255],
@@ -76,6 +79,45 @@ test('a video shown at an eighth of its size has the colours of each second, and
   const counts = await page.evaluate(() => (window.harness as Harness).counts());
   expect(counts.videoFrames).toBe(0);
   expect(counts.videoSamples).toBe(0);
+  // Converted by the worker's SIMD converter, not by the script one it falls back to.
+  const stages = await page.evaluate(() => (window.harness as Harness).stageCounts());
+  expect(stages['video.convert.simd']).toBeGreaterThanOrEqual(4);
+  expect(stages['video.convert.script']).toBeUndefined();
+});
+
+test('a video shown at 0.65 of its size is converted by the worker at that size, in its colours', async ({
+  page,
+}) => {
+  await open(page);
+  const colours = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
+  const video = await page.evaluate((c) => (window.harness as Harness).colourVideo(640, 360, 25, c), colours);
+  // 640×360 at scale 1.3 in a 1920×1080 project on a 960×540 canvas: 416×234 output pixels (0.65), at
+  // (100, 50) on the canvas; past half size, so only the SIMD converter takes it (the script one stops at half).
+  const layer = videoLayer(video, 200, 100, 1.3);
+  await page.evaluate((raw) => (window.harness as Harness).load(raw), project([layer]));
+  await page.evaluate(() => (window.harness as Harness).stageCounts());
+  for (const [second, colour] of [
+    [0, [255, 0, 0, 255]],
+    [1, [0, 255, 0, 255]],
+  ] as const) {
+    const result = await page.evaluate((t) => (window.harness as Harness).render(t), second + 0.5);
+    expect(result.missing).toEqual([]);
+    for (const at of [
+      [104, 54],
+      [308, 167],
+      [512, 280],
+    ] as const) {
+      const inside = await page.evaluate(([x, y]) => (window.harness as Harness).pixel(x, y), at);
+      expect(near(inside, [...colour], 30), `second ${second} at ${at.join(',')}: ${inside.join(',')}`).toBe(
+        true,
+      );
+    }
+    const outside = await page.evaluate(() => (window.harness as Harness).pixel(520, 167));
+    expect(near(outside, [255, 255, 255, 255], 8), `outside ${outside.join(',')}`).toBe(true);
+  }
+  const stages = await page.evaluate(() => (window.harness as Harness).stageCounts());
+  expect(stages['video.convert.simd']).toBeGreaterThanOrEqual(2);
+  expect(stages['video.copy.full']).toBeUndefined();
 });
 
 test('a small sticker shows each frame of its sheet, decoded once at its size', async ({ page }) => {

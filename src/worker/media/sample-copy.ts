@@ -1,11 +1,12 @@
 /**
  * Copies decoded video samples into canvases the source owns, at the size they are shown and upright. The
- * copy is the expensive step of showing video on a CPU: converting small in script (yuv-scale.ts) and large
- * through the browser's RGBA conversion are each the faster one where they are used (figures below).
+ * copy is the expensive step of showing video on a CPU: converting small here (frame-scaler.ts: SIMD, or
+ * script where that cannot run) and large through the browser's RGBA conversion are each the faster one
+ * where they are used (figures below).
  */
 import type { VideoSample } from 'mediabunny';
 import { release, track } from './resources.ts';
-import { FrameScaler, scalesInScript } from './yuv-scale.ts';
+import { FrameScaler } from './frame-scaler.ts';
 import { drawTurned, turnedSize, type Rotation } from './orientation.ts';
 import { retagged } from './colour-space.ts';
 
@@ -29,6 +30,7 @@ export class SampleCopier {
     this.canvas = undefined;
     this.stored = undefined;
     this.rgba = undefined;
+    this.scaler.free();
   }
 
   /**
@@ -60,15 +62,15 @@ export class SampleCopier {
   }
 
   /**
-   * Converts the frame into `ctx` (its stored orientation, filling the canvas): in script when shown small
-   * enough (yuv-scale.ts), else through the browser's RGBA conversion; false when neither could.
+   * Converts the frame into `ctx` (its stored orientation, filling the canvas): here when shown small enough
+   * (frame-scaler.ts), else through the browser's RGBA conversion; false when neither could.
    */
   private async convert(
     sample: VideoSample,
     ctx: OffscreenCanvasRenderingContext2D,
     scale: number,
   ): Promise<boolean> {
-    if (scalesInScript(scale)) {
+    if (await this.scaler.takes(scale)) {
       const frame = track(sample.toVideoFrame(), 'videoFrames', this.url);
       try {
         if (await this.scaler.draw(frame, ctx, ctx.canvas.width, ctx.canvas.height, this.colourSpace))

@@ -1,0 +1,76 @@
+/**
+ * What both YUV → RGBA converters share (the script one, yuv-scale.ts, and the SIMD one, yuv-wasm.ts): the
+ * colour matrix of a frame, where its planes are, and which source pixels each output pixel averages.
+ */
+
+export interface Matrix {
+  /** Multipliers of (Y − yOffset), (U − 128) and (V − 128) for R, G, B. */
+  y: number;
+  yOffset: number;
+  rv: number;
+  gu: number;
+  gv: number;
+  bu: number;
+}
+
+/** YCbCr → RGB for a colour matrix (BT.709 for HD when unspecified, else BT.601) and range. */
+export function yuvMatrix(
+  space: { matrix?: string | null; fullRange?: boolean | null },
+  codedHeight: number,
+): Matrix {
+  const bt709 = space.matrix === 'bt709' || (space.matrix == null && codedHeight >= 720);
+  const kr = bt709 ? 0.2126 : 0.299;
+  const kb = bt709 ? 0.0722 : 0.114;
+  const kg = 1 - kr - kb;
+  const full = space.fullRange === true;
+  const ys = full ? 1 : 255 / 219;
+  const cs = full ? 1 : 255 / 224;
+  return {
+    y: ys,
+    yOffset: full ? 0 : 16,
+    rv: 2 * (1 - kr) * cs,
+    gu: ((-2 * kb * (1 - kb)) / kg) * cs,
+    gv: ((-2 * kr * (1 - kr)) / kg) * cs,
+    bu: 2 * (1 - kb) * cs,
+  };
+}
+
+export interface Plane {
+  offset: number;
+  stride: number;
+}
+
+export interface Job {
+  sw: number;
+  sh: number;
+  width: number;
+  height: number;
+  y: Plane;
+  u: Plane;
+  v: Plane;
+  chromaStep: number;
+  m: Matrix;
+}
+
+/**
+ * The two neighbouring source pixels at the centre of each output pixel's footprint (a 2×2 box, as a
+ * mipmap level averages: pixel-wide detail becomes its mean instead of aliasing), and the chroma sample
+ * (times `chromaStep`: NV12 interleaves U and V).
+ */
+export function samplePoints(
+  out: number,
+  src: number,
+  chromaStep = 1,
+): { a: Int32Array; b: Int32Array; c: Int32Array } {
+  const a = new Int32Array(out);
+  const b = new Int32Array(out);
+  const c = new Int32Array(out);
+  const step = src / out;
+  for (let i = 0; i < out; i++) {
+    const centre = Math.min(src - 1, Math.floor((i + 0.5) * step));
+    a[i] = Math.max(0, centre - 1);
+    b[i] = centre;
+    c[i] = (centre >> 1) * chromaStep;
+  }
+  return { a, b, c };
+}

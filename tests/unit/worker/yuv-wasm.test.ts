@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileKernel, KERNEL_MODULE, KERNEL_SOURCE } from '../../../scripts/build-wasm.ts';
+import { yuvMatrix, type Job } from '../../../src/worker/media/yuv-sampling.ts';
+import { convert } from '../../../src/worker/media/yuv-scale.ts';
+import { WasmConverter } from '../../../src/worker/media/yuv-wasm.ts';
+
+const kernel = new WebAssembly.Module(readFileSync(KERNEL_MODULE));
+
+/** A seeded frame of random bytes: planes of sw × sh with `pad` extra bytes per row, I420 or NV12. */
+function frame(sw: number, sh: number, nv12: boolean, pad = 0, seed = 7) {
+  const yStride = sw + pad;
+  const cStride = (nv12 ? sw : sw / 2) + pad;
+  const ySize = yStride * sh;
+  const cSize = cStride * (sh / 2);
+  const bytes = new Uint8Array(ySize + (nv12 ? cSize : 2 * cSize));
+  let s = seed;
+  for (let i = 0; i < bytes.length; i++) {
+    s = (s * 1103515245 + 12345) >>> 0;
+    bytes[i] = (s >>> 16) & 255;
+  }
+  const planes = nv12
+    ? { u: { offset: ySize, stride: cStride }, v: { offset: ySize + 1, stride: cStride } }
+    : { u: { offset: ySize, stride: cStride }, v: { offset: ySize + cSize, stride: cStride } };
+  return { bytes, y: { offset: 0, stride: yStride }, ...planes, chromaStep: nv12 ? 2 : 1 };
+}
+
+function both(sw: number, sh: number, width: number, height: number, nv12 = false, pad = 0) {
+  const f = frame(sw, sh, nv12, pad);
+  const job: Job = {
+    sw,
+    sh,
+    width,
+    height,
+    y: f.y,
+    u: f.u,
+    v: f.v,
+    chromaStep: f.chromaStep,
+    m: yuvMatrix({}, sh),
+  };
+  const script = new Uint8ClampedArray(width * height * 4);
+  convert(f.bytes, script, job);
+  const converter = new WasmConverter(kernel);
+  converter
+    .frameBytes({ size: f.bytes.length, sw, sh, width, height, chromaStep: f.chromaStep })
+    .set(f.bytes);
+  return { script, simd: converter.convert(job) };
+}
+
+/** The largest difference of any channel, and whether every alpha is opaque. */
+function compare(a: Uint8ClampedArray, b: Uint8ClampedArray) {
+  let most = 0;
+  let opaque = true;
+  for (let i = 0; i < a.length; i++) {
+    most = Math.max(most, Math.abs((a[i] as number) - (b[i] as number)));
+    if (i % 4 === 3 && b[i] !== 255) opaque = false;
+  }
+  return { most, opaque, length: b.length };
+}
+
+describe('the SIMD converter (yuv-scale.wasm)', () => {
+  it('is what wasm/yuv-scale.ts compiles to (run `npm run wasm` after changing the source)', async () => {
+    const built = await compileKernel(readFileSync(KERNEL_SOURCE, 'utf8'));
+    expect(Buffer.from(built).equals(readFileSync(KERNEL_MODULE))).toBe(true);
+  }, 30_000);
+
+  it.each([
+    [1920, 1080, 960, 540],
+    [1920, 1080, 1280, 720],
+    [1920, 1080, 641, 361],
+    [1280, 720, 17, 9],
+    [1280, 720, 5, 3],
+  ])('converts %i×%i I420 to %i×%i as the script converter does (within one level)', (sw, sh, w, h) => {
+    const { script, simd } = both(sw, sh, w, h);
+    expect(compare(script, simd)).toEqual({ most: expect.any(Number), opaque: true, length: w * h * 4 });
+    expect(compare(script, simd).most).toBeLessThanOrEqual(1);
+  });
+
+  it('reads NV12 and rows with padding', () => {
+    const nv12 = both(1920, 1080, 700, 394, true, 32);
+    expect(compare(nv12.script, nv12.simd).most).toBeLessThanOrEqual(1);
+    const padded = both(1280, 720, 333, 187, false, 64);
+    expect(compare(padded.script, padded.simd).most).toBeLessThanOrEqual(1);
+  });
+
+  it('gives the colours of the BT.709 limited range', () => {
+    const sw = 64;
+    const sh = 32;
+    const colours: [number, number, number, [number, number, number]][] = [
+      [235, 128, 128, [255, 255, 255]],
+      [16, 128, 128, [0, 0, 0]],
+      [63, 102, 240, [255, 0, 0]],
+      [32, 240, 118, [0, 0, 255]],
+    ];
+    for (const [y, u, v, rgb] of colours) {
+      const bytes = new Uint8Array(sw * sh * 1.5);
+      bytes.fill(y, 0, sw * sh);
+      bytes.fill(u, sw * sh, sw * sh * 1.25);
+      bytes.fill(v, sw * sh * 1.25);
+      const converter = new WasmConverter(kernel);
+      converter.frameBytes({ size: bytes.length, sw, sh, width: 16, height: 8, chromaStep: 1 }).set(bytes);
+      const pixels = converter.convert({
+        sw,
+        sh,
+        width: 16,
+        height: 8,
+        y: { offset: 0, stride: sw },
+        u: { offset: sw * sh, stride: sw / 2 },
+        v: { offset: sw * sh * 1.25, stride: sw / 2 },
+        chromaStep: 1,
+        m: yuvMatrix({ matrix: 'bt709', fullRange: false }, 1080),
+      });
+      const [r, g, b, a] = pixels.subarray(4 * 37, 4 * 38);
+      expect(
+        [r, g, b, a].map((c, i) => (i < 3 ? Math.abs((c as number) - (rgb[i] as number)) <= 2 : c === 255)),
+      ).toEqual([true, true, true, true]);
+    }
+  });
+
+  it('grows its memory for a larger frame and converts it right', () => {
+    const converter = new WasmConverter(kernel);
+    const sizes: [number, number, number, number][] = [
+      [320, 180, 160, 90],
+      [1920, 1080, 960, 540],
+      [640, 360, 320, 180],
+    ];
+    for (const [sw, sh, w, h] of sizes) {
+      const f = frame(sw, sh, false, 0, sw);
+      const job: Job = {
+        sw,
+        sh,
+        width: w,
+        height: h,
+        y: f.y,
+        u: f.u,
+        v: f.v,
+        chromaStep: 1,
+        m: yuvMatrix({}, sh),
+      };
+      const script = new Uint8ClampedArray(w * h * 4);
+      convert(f.bytes, script, job);
+      converter.frameBytes({ size: f.bytes.length, sw, sh, width: w, height: h, chromaStep: 1 }).set(f.bytes);
+      const simd = converter.convert(job);
+      expect(simd.length).toBe(w * h * 4);
+      expect(compare(script, simd).most).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('refuses to convert before a frame is placed', () => {
+    expect(() => new WasmConverter(kernel).convert({} as Job)).toThrow(/frameBytes/);
+  });
+});
