@@ -241,7 +241,7 @@ function ceilingMarkdown(c: DecodeCeiling): string[] {
     `| the same through copyTo RGBA + putImageData (ms) | ${fixed(c.copyRgbaFullMs, 2)} |`,
     '| decoded frame → canvas at 480 px wide, as the 960×540 preview shows it (ms) | ' +
       `${fixed(c.copyPreviewMs, 2)} |`,
-    `| the same through our worker's YUV conversion (src/worker/media/yuv-scale.ts) (ms) | ${fixed(c.convertPreviewMs, 2)} |`,
+    `| the same through our worker's YUV conversion (src/worker/media/frame-scaler.ts: WebAssembly SIMD, or script where that cannot run) (ms) | ${fixed(c.convertPreviewMs, 2)} |`,
     `| a seek, decoder alone: key frame → frame at a random time in 0–${c.seekSpan} s, p50 / p95 (ms) | ` +
       `${fixed(c.seekOneP50Ms, 0)} / ${fixed(c.seekOneP95Ms, 0)} |`,
     `| the same, ${c.streams} decoders at once (a clip's video layers seek together), p50 / p95 (ms) | ` +

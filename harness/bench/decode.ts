@@ -3,7 +3,7 @@
  * mediabunny, as our worker uses it) gives for one video file, alone and with `streams` decoders at once (the
  * heavy project plays 2–3 per clip), and what turning one decoded frame into pixels costs: Chromium's own draw
  * at full size and at the size the preview shows it, and our worker's YUV conversion at that size
- * (src/worker/media/yuv-scale.ts), and what a seek costs the decoder alone (from the key frame to the frame).
+ * (src/worker/media/frame-scaler.ts), and what a seek costs the decoder alone (from the key frame to the frame).
  * Playback can be no faster than the decoder, and a seek no quicker, whatever the renderer does.
  */
 import { ALL_FORMATS, Input, UrlSource, VideoSampleSink } from 'mediabunny';

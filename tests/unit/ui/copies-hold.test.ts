@@ -25,4 +25,23 @@ describe('CopiesHold (no preview copy starts while an export runs)', () => {
     const failing = new CopiesHold(() => ({ holdCopies: () => Promise.reject(new Error('closed')) }));
     expect(await failing.during(async () => 'file')).toBe('file');
   });
+
+  it('holds a preview made while an export runs, and releases the current one at the end', async () => {
+    const told: string[] = [];
+    const holder = (name: string) => ({
+      holdCopies: async (held: boolean) => void told.push(`${name} ${held}`),
+    });
+    let current = holder('first');
+    const hold = new CopiesHold(() => current);
+    hold.adopt(holder('before'));
+    expect(told).toEqual([]);
+    const work = deferred();
+    const running = hold.during(() => work.promise);
+    current = holder('second');
+    hold.adopt(current);
+    expect(told).toEqual(['first true', 'second true']);
+    work.resolve();
+    await running;
+    expect(told).toEqual(['first true', 'second true', 'second false']);
+  });
 });

@@ -370,6 +370,7 @@ export class EditorSession {
         ? { pauseWhenHidden: this.options.pauseWhenHidden }
         : {}),
     });
+    this.copiesHold.adopt(preview);
     const editing = createEditingCanvas(editCanvas, { layout, viewport: slots.room, ...media });
     const unsubscribe = [
       preview.on((event) => this.onPreview(event)),
