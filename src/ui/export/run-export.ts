@@ -89,6 +89,7 @@ async function exportWhole(
   mix: ExportMix | undefined,
   context: ExportContext,
   report: (progress: ExportWorkerProgress) => void,
+  signal: AbortSignal,
 ): Promise<ExportMade> {
   if (context.part?.kind === 'audio' && mix?.hasSound !== true) throw new NoSoundError();
   const job: ExportJob = {
@@ -96,24 +97,29 @@ async function exportWhole(
     hasAudio: mix?.hasSound ?? false,
     ...(context.part !== undefined ? { part: context.part } : {}),
   };
-  const outcome = await worker.run(job, proxy(hooksFor(context, mix)(report)));
-  return { ...outcome, file: outcome.file as unknown as Blob };
+  if (signal.aborted) throw abortError();
+  const cancel = (): void => void worker.cancel();
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    const outcome = await worker.run(job, proxy(hooksFor(context, mix)(report)));
+    return { ...outcome, file: outcome.file as unknown as Blob };
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
 }
 
 /**
- * The sound part's own worker (the one after the picture workers, added to `used` so a cancel reaches it) and
- * its hooks; null when the video has no sound. It does not take a picture worker's turn: mixing is mostly the
+ * The sound part's own worker (the one after the picture workers; runInParts cancels it with them) and its
+ * hooks; null when the video has no sound. It does not take a picture worker's turn: mixing is mostly the
  * page's work and encoding it is light.
  */
 function soundJob(
   mix: ExportMix | undefined,
   context: ExportContext,
   pictureWorkers: number,
-  used: Array<Remote<ExportWorkerApi>>,
 ): SoundJob | null {
   if (mix?.hasSound !== true) return null;
   const worker = exportWorkers(pictureWorkers + 1)[pictureWorkers] as Remote<ExportWorkerApi>;
-  used.push(worker);
   return { worker, hooks: hooksFor(context, mix)(() => {}) };
 }
 
@@ -134,13 +140,10 @@ export async function runExport(
     onProgress?.(meter.update(progress, performance.now()));
   report({ phase: 'preparing', framesDone: 0, framesTotal: 0 });
   const plan = planFor(settings, context);
-  // Every worker this export uses, for a cancel (the sound part's joins once the sound is loaded).
-  const used = exportWorkers(plan.workers);
+  const workers = exportWorkers(plan.workers);
   const local = new AbortController();
   const abortLocal = (): void => local.abort();
   signal?.addEventListener('abort', abortLocal, { once: true });
-  const cancel = (): void => used.forEach((worker) => void worker.cancel());
-  local.signal.addEventListener('abort', cancel, { once: true });
   try {
     const timeout = context.mediaTimeoutMs ?? DURATIONS.mediaLoadTimeoutMs;
     // A picture-only part has no sound to mix (the sound is a part of its own). In parts the pictures start
@@ -160,13 +163,20 @@ export async function runExport(
     };
     const made =
       plan.parts === null
-        ? await exportWhole(used[0] as Remote<ExportWorkerApi>, base, await mixing, context, report)
+        ? await exportWhole(
+            workers[0] as Remote<ExportWorkerApi>,
+            base,
+            await mixing,
+            context,
+            report,
+            local.signal,
+          )
         : await runInParts({
-            workers: used.slice(),
+            workers,
             base,
             parts: plan.parts,
             pictureHooks: hooksFor(context, undefined),
-            sound: mixing.then((mix) => soundJob(mix, context, plan.workers, used)),
+            sound: mixing.then((mix) => soundJob(mix, context, plan.workers)),
             report,
             signal: local.signal,
           });
@@ -189,6 +199,5 @@ export async function runExport(
     throw error;
   } finally {
     signal?.removeEventListener('abort', abortLocal);
-    local.signal.removeEventListener('abort', cancel);
   }
 }

@@ -72,11 +72,13 @@ export async function runInParts(run: PartsRun): Promise<ExportMade> {
   const queue: VideoPart[] = [...parts];
   const outcomes = new Map<ExportPart, ExportOutcome>();
   const progressOf = partProgress(total, run.report);
+  // Every worker with a part of this export (the sound's once it starts): a cancel or a failure reaches them all.
   const busy = [...run.workers];
+  const cancelAll = (): void => busy.forEach((worker) => void worker.cancel());
   let failure: { error: unknown } | undefined;
   const failed = (error: unknown): void => {
     failure ??= { error };
-    for (const worker of busy) void worker.cancel();
+    cancelAll();
   };
   const stopped = (): boolean => failure !== undefined || signal.aborted;
   const pictures = async (worker: Remote<ExportWorkerApi>): Promise<void> => {
@@ -89,6 +91,7 @@ export async function runInParts(run: PartsRun): Promise<ExportMade> {
     busy.push(job.worker);
     outcomes.set(SOUND, await job.worker.run({ ...base, hasAudio: true, part: SOUND }, proxy(job.hooks)));
   };
+  signal.addEventListener('abort', cancelAll, { once: true });
   try {
     await Promise.all([sound(), ...run.workers.map(pictures)].map((task) => task.catch(failed)));
     if (signal.aborted) throw abortError();
@@ -96,6 +99,7 @@ export async function runInParts(run: PartsRun): Promise<ExportMade> {
     run.report({ phase: 'finishing', framesDone: total, framesTotal: total });
     return await join(run.workers[0] as Remote<ExportWorkerApi>, base, parts, outcomes);
   } finally {
+    signal.removeEventListener('abort', cancelAll);
     await Promise.all(busy.map((worker) => worker.removePartFiles().catch(() => {})));
   }
 }
