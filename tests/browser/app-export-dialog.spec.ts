@@ -13,6 +13,12 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Export video' }
 const exportButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Export', exact: true });
 
+/** A screenshot for a person to look at, when CLIPWRIGHT_SHOTS names a folder. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.CLIPWRIGHT_SHOTS !== undefined)
+    await page.screenshot({ path: `${process.env.CLIPWRIGHT_SHOTS}/${name}` }).catch(() => {});
+}
+
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -174,6 +180,7 @@ test('while an export runs: Escape keeps the dialog, Hide keeps the export, leav
   await box.getByRole('button', { name: 'Export', exact: true }).click();
   await expect(box.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
   await expect(box.locator('[data-fact="frames"]')).toContainText('/ 3600');
+  await shot(page, 'export-running.png');
   expect(await leaveAsks(page)).toBe(true);
   // Escape does not close a running export's dialog.
   await page.keyboard.press('Escape');
@@ -240,6 +247,7 @@ test('an export runs to its end: the video plays in the dialog, downloads with t
 
   await expect(box.getByText('Your video is ready.')).toBeVisible({ timeout: 120_000 });
   await expect(box.locator('[data-fact="resolution"]')).toContainText('640 × 360');
+  await shot(page, 'export-done.png');
   // The dialog's player has the file: its length and size as exported.
   const player = box.locator('video');
   await expect

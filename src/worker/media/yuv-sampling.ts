@@ -3,15 +3,19 @@
  * colour matrix of a frame, where its planes are, and which source pixels each output pixel averages.
  */
 
+/** Shared between frames (yuvMatrix makes each once), so never changed. */
 export interface Matrix {
   /** Multipliers of (Y − yOffset), (U − 128) and (V − 128) for R, G, B. */
-  y: number;
-  yOffset: number;
-  rv: number;
-  gu: number;
-  gv: number;
-  bu: number;
+  readonly y: number;
+  readonly yOffset: number;
+  readonly rv: number;
+  readonly gu: number;
+  readonly gv: number;
+  readonly bu: number;
 }
+
+/** The four matrices there are, made once: the script converter caches its tables per matrix object. */
+const matrices = new Map<string, Matrix>();
 
 /** YCbCr → RGB for a colour matrix (BT.709 for HD when unspecified, else BT.601) and range. */
 export function yuvMatrix(
@@ -19,10 +23,20 @@ export function yuvMatrix(
   codedHeight: number,
 ): Matrix {
   const bt709 = space.matrix === 'bt709' || (space.matrix == null && codedHeight >= 720);
+  const full = space.fullRange === true;
+  const key = `${bt709} ${full}`;
+  let matrix = matrices.get(key);
+  if (matrix === undefined) {
+    matrix = makeMatrix(bt709, full);
+    matrices.set(key, matrix);
+  }
+  return matrix;
+}
+
+function makeMatrix(bt709: boolean, full: boolean): Matrix {
   const kr = bt709 ? 0.2126 : 0.299;
   const kb = bt709 ? 0.0722 : 0.114;
   const kg = 1 - kr - kb;
-  const full = space.fullRange === true;
   const ys = full ? 1 : 255 / 219;
   const cs = full ? 1 : 255 / 224;
   return {

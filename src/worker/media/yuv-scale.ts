@@ -8,9 +8,7 @@
  * plain point sampling), with the frame's own matrix and range.
  */
 
-import { samplePoints, yuvMatrix, type Job, type Matrix } from './yuv-sampling.ts';
-
-export { yuvMatrix };
+import { samplePoints, type Job, type Matrix } from './yuv-sampling.ts';
 
 /**
  * Fixed-point tables of a matrix (12 fraction bits), so the per-pixel work is integer adds, shifts and

@@ -47,7 +47,6 @@ interface Layout {
   rows: number;
   work: number;
   dst: number;
-  end: number;
 }
 
 const PAGE = 65536;
@@ -65,7 +64,8 @@ export class WasmConverter {
   }
 
   /**
-   * The memory for a frame of this shape: a view of its first `size` bytes, for copyTo. Memory grows here, before the copy, since growing detaches earlier views.
+   * The memory for a frame of this shape: a view of its first `size` bytes, for copyTo. Memory grows here,
+   * before the copy, since growing detaches earlier views.
    */
   frameBytes(shape: FrameShape): Uint8Array {
     const { size, sw, sh, width, height, chromaStep } = shape;
@@ -123,6 +123,6 @@ export class WasmConverter {
     memory.set(ys.a, rows / 4);
     memory.set(ys.b, rows / 4 + height);
     memory.set(ys.c, rows / 4 + 2 * height);
-    return { key, cols, rows, work, dst, end };
+    return { key, cols, rows, work, dst };
   }
 }

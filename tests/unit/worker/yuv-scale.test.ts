@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convert, yuvMatrix } from '../../../src/worker/media/yuv-scale.ts';
+import { yuvMatrix } from '../../../src/worker/media/yuv-sampling.ts';
+import { convert } from '../../../src/worker/media/yuv-scale.ts';
 
 /** An I420 frame (Y, then U, then V, tightly packed) of sw × sh whose pixel (x, y) has the YUV `at(x, y)`. */
 function i420(sw: number, sh: number, at: (x: number, y: number) => [number, number, number]): Uint8Array {
@@ -223,5 +224,12 @@ describe('YUV 4:2:0 → RGBA, scaled down', () => {
         expect([...dst.subarray((y * 8 + x) * 4, (y * 8 + x) * 4 + 4)], `pixel ${x},${y}`).toEqual(
           expected(x, y),
         );
+  });
+
+  it('gives every frame of one colour space the same matrix, so its tables are made once', () => {
+    const hd = yuvMatrix({ matrix: 'bt709', fullRange: false }, 1080);
+    expect(yuvMatrix({ matrix: null, fullRange: null }, 720)).toBe(hd);
+    expect(yuvMatrix({ matrix: 'bt709', fullRange: true }, 1080)).not.toBe(hd);
+    expect(yuvMatrix({}, 480)).toBe(yuvMatrix({ matrix: 'smpte170m' }, 1080));
   });
 });
