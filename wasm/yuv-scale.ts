@@ -108,42 +108,172 @@ function convertRow(
 ): usize {
   for (let col = 0; col < width; col += 16) {
     const at = (<usize>col) << 2;
-    const y0 = luma(lumas + at, ky, kOffset);
-    const y1 = luma(lumas + at + 16, ky, kOffset);
-    const y2 = luma(lumas + at + 32, ky, kOffset);
-    const y3 = luma(lumas + at + 48, ky, kOffset);
     const u = us + at;
     const v = vs + at;
-    const red = bytes(
-      plus(y0, i32x4.mul(v128.load(v), rv)),
-      plus(y1, i32x4.mul(v128.load(v, 16), rv)),
-      plus(y2, i32x4.mul(v128.load(v, 32), rv)),
-      plus(y3, i32x4.mul(v128.load(v, 48), rv)),
+    out = block(
+      luma(lumas + at, ky, kOffset),
+      luma(lumas + at + 16, ky, kOffset),
+      luma(lumas + at + 32, ky, kOffset),
+      luma(lumas + at + 48, ky, kOffset),
+      v128.load(u),
+      v128.load(u, 16),
+      v128.load(u, 32),
+      v128.load(u, 48),
+      v128.load(v),
+      v128.load(v, 16),
+      v128.load(v, 32),
+      v128.load(v, 48),
+      rv,
+      gu,
+      gv,
+      bu,
+      out,
+      tail,
+      width - col,
     );
-    const green = bytes(
-      plus(y0, i32x4.add(i32x4.mul(v128.load(u), gu), i32x4.mul(v128.load(v), gv))),
-      plus(y1, i32x4.add(i32x4.mul(v128.load(u, 16), gu), i32x4.mul(v128.load(v, 16), gv))),
-      plus(y2, i32x4.add(i32x4.mul(v128.load(u, 32), gu), i32x4.mul(v128.load(v, 32), gv))),
-      plus(y3, i32x4.add(i32x4.mul(v128.load(u, 48), gu), i32x4.mul(v128.load(v, 48), gv))),
-    );
-    const blue = bytes(
-      plus(y0, i32x4.mul(v128.load(u), bu)),
-      plus(y1, i32x4.mul(v128.load(u, 16), bu)),
-      plus(y2, i32x4.mul(v128.load(u, 32), bu)),
-      plus(y3, i32x4.mul(v128.load(u, 48), bu)),
-    );
-    const left = width - col;
-    if (left >= 16) {
-      storeRgba(out, red, green, blue);
-      out += 64;
-    } else {
-      // The row's last pixels go through the scratch, so nothing past the row is written.
-      storeRgba(tail, red, green, blue);
-      memory.copy(out, tail, (<usize>left) << 2);
-      out += (<usize>left) << 2;
-    }
   }
   return out;
+}
+
+/**
+ * Converts a frame at its own size (each output pixel one luma sample, the chroma sample of its 2×2 block):
+ * no gather, every row read 16 pixels at a time. `interleaved` is 1 for NV12 (U and V alternate in the plane
+ * at `uPlane`; `vPlane` is not read). Reads up to 16 bytes past a row's end, so the caller leaves that much
+ * memory after the planes; `work` is 64 bytes of scratch for a row's last pixels.
+ */
+export function convertWhole(
+  src: usize,
+  dst: usize,
+  width: i32,
+  height: i32,
+  work: usize,
+  yPlane: i32,
+  yStride: i32,
+  uPlane: i32,
+  uStride: i32,
+  vPlane: i32,
+  vStride: i32,
+  interleaved: i32,
+  my: f64,
+  myOffset: f64,
+  mrv: f64,
+  mgu: f64,
+  mgv: f64,
+  mbu: f64,
+): void {
+  const one = <f64>(1 << BITS);
+  const ky = i32x4.splat(<i32>Math.round(my * one));
+  const kOffset = i32x4.splat(<i32>Math.round((0.5 - myOffset * my) * one));
+  const rv = i32x4.splat(<i32>Math.round(mrv * one));
+  const gu = i32x4.splat(<i32>Math.round(mgu * one));
+  const gv = i32x4.splat(<i32>Math.round(mgv * one));
+  const bu = i32x4.splat(<i32>Math.round(mbu * one));
+  let out = dst;
+  for (let row = 0; row < height; row++) {
+    const ys = src + yPlane + row * yStride;
+    const us = src + uPlane + (row >> 1) * uStride;
+    const vs = src + vPlane + (row >> 1) * vStride;
+    for (let col = 0; col < width; col += 16) {
+      const y = v128.load(ys + col);
+      let u: v128;
+      let v: v128;
+      if (interleaved) {
+        const uv = v128.load(us + col);
+        u = i8x16.shuffle(uv, uv, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14);
+        v = i8x16.shuffle(uv, uv, 1, 1, 3, 3, 5, 5, 7, 7, 9, 9, 11, 11, 13, 13, 15, 15);
+      } else {
+        const u8 = v128.load64_zero(us + (col >> 1));
+        const v8 = v128.load64_zero(vs + (col >> 1));
+        u = i8x16.shuffle(u8, u8, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
+        v = i8x16.shuffle(v8, v8, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
+      }
+      const yLow = i16x8.extend_low_i8x16_u(y);
+      const yHigh = i16x8.extend_high_i8x16_u(y);
+      const uLow = centred(i16x8.extend_low_i8x16_u(u));
+      const uHigh = centred(i16x8.extend_high_i8x16_u(u));
+      const vLow = centred(i16x8.extend_low_i8x16_u(v));
+      const vHigh = centred(i16x8.extend_high_i8x16_u(v));
+      out = block(
+        i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(yLow), ky), kOffset),
+        i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(yLow), ky), kOffset),
+        i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(yHigh), ky), kOffset),
+        i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(yHigh), ky), kOffset),
+        i32x4.extend_low_i16x8_s(uLow),
+        i32x4.extend_high_i16x8_s(uLow),
+        i32x4.extend_low_i16x8_s(uHigh),
+        i32x4.extend_high_i16x8_s(uHigh),
+        i32x4.extend_low_i16x8_s(vLow),
+        i32x4.extend_high_i16x8_s(vLow),
+        i32x4.extend_low_i16x8_s(vHigh),
+        i32x4.extend_high_i16x8_s(vHigh),
+        rv,
+        gu,
+        gv,
+        bu,
+        out,
+        work,
+        width - col,
+      );
+    }
+  }
+}
+
+/** Eight chroma samples less 128. */
+function centred(c: v128): v128 {
+  return i16x8.sub(c, i16x8.splat(128));
+}
+
+/**
+ * Sixteen pixels from their luma terms (four vectors of four) and their U − 128 and V − 128, stored as RGBA
+ * at `out`, or through `tail` when fewer than 16 are `left` so nothing past the row is written. Returns where
+ * the next pixels go.
+ */
+function block(
+  y0: v128,
+  y1: v128,
+  y2: v128,
+  y3: v128,
+  u0: v128,
+  u1: v128,
+  u2: v128,
+  u3: v128,
+  v0: v128,
+  v1: v128,
+  v2: v128,
+  v3: v128,
+  rv: v128,
+  gu: v128,
+  gv: v128,
+  bu: v128,
+  out: usize,
+  tail: usize,
+  left: i32,
+): usize {
+  const red = bytes(
+    plus(y0, i32x4.mul(v0, rv)),
+    plus(y1, i32x4.mul(v1, rv)),
+    plus(y2, i32x4.mul(v2, rv)),
+    plus(y3, i32x4.mul(v3, rv)),
+  );
+  const green = bytes(
+    plus(y0, i32x4.add(i32x4.mul(u0, gu), i32x4.mul(v0, gv))),
+    plus(y1, i32x4.add(i32x4.mul(u1, gu), i32x4.mul(v1, gv))),
+    plus(y2, i32x4.add(i32x4.mul(u2, gu), i32x4.mul(v2, gv))),
+    plus(y3, i32x4.add(i32x4.mul(u3, gu), i32x4.mul(v3, gv))),
+  );
+  const blue = bytes(
+    plus(y0, i32x4.mul(u0, bu)),
+    plus(y1, i32x4.mul(u1, bu)),
+    plus(y2, i32x4.mul(u2, bu)),
+    plus(y3, i32x4.mul(u3, bu)),
+  );
+  if (left >= 16) {
+    storeRgba(out, red, green, blue);
+    return out + 64;
+  }
+  storeRgba(tail, red, green, blue);
+  memory.copy(out, tail, (<usize>left) << 2);
+  return out + ((<usize>left) << 2);
 }
 
 /** Four luma terms: sum × scale + offset. */

@@ -1,7 +1,8 @@
 /**
- * The renderer's fast paths (performance work) draw what the plain paths draw: a video shown at a
- * small fraction of its size is converted from its YUV planes in script (src/worker/media/yuv-scale.ts), and
- * a sticker sheet is decoded once at its shown size (src/worker/layers/sticker.ts).
+ * The renderer's fast paths (performance work) draw what the plain paths draw: a video's frames are
+ * converted from their YUV planes by the worker (src/worker/media/frame-scaler.ts), shrunk to the size shown
+ * or at their own size when shown larger, and a sticker sheet is decoded once at its shown size
+ * (src/worker/layers/sticker.ts).
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -167,4 +168,41 @@ test('a small sticker shows each frame of its sheet, decoded once at its size', 
     const pixel = await page.evaluate(() => (window.harness as Harness).pixel(66, 66));
     expect(near(pixel, colour, 12), `frame ${frame}: ${pixel.join(',')}`).toBe(true);
   }
+});
+
+test('a video shown larger than its size is converted by the worker at its own size, in its colours', async ({
+  page,
+}) => {
+  await open(page);
+  const colours = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
+  const video = await page.evaluate((c) => (window.harness as Harness).colourVideo(640, 360, 25, c), colours);
+  // 640×360 at scale 2.4 in a 1920×1080 project on a 960×540 canvas: 768×432 canvas pixels (1.2 × the
+  // frame) at (40, 20): converted at 640×360 (SIMD, whole rows), then drawn larger.
+  const layer = videoLayer(video, 80, 40, 2.4);
+  await page.evaluate((raw) => (window.harness as Harness).load(raw), project([layer]));
+  await page.evaluate(() => (window.harness as Harness).stageCounts());
+  for (const [second, colour] of [
+    [2, [0, 0, 255, 255]],
+    [3, [255, 255, 0, 255]],
+  ] as const) {
+    const result = await page.evaluate((t) => (window.harness as Harness).render(t), second + 0.5);
+    expect(result.missing).toEqual([]);
+    for (const at of [
+      [42, 22],
+      [424, 236],
+      [806, 450],
+    ] as const) {
+      const inside = await page.evaluate(([x, y]) => (window.harness as Harness).pixel(x, y), at);
+      expect(near(inside, [...colour], 30), `second ${second} at ${at.join(',')}: ${inside.join(',')}`).toBe(
+        true,
+      );
+    }
+    const outside = await page.evaluate(() => (window.harness as Harness).pixel(812, 236));
+    expect(near(outside, [255, 255, 255, 255], 8), `outside ${outside.join(',')}`).toBe(true);
+  }
+  const counts = await page.evaluate(() => (window.harness as Harness).counts());
+  expect(counts.videoFrames).toBe(0);
+  const stages = await page.evaluate(() => (window.harness as Harness).stageCounts());
+  expect(stages['video.convert.whole']).toBeGreaterThanOrEqual(2);
+  expect(stages['video.convert.simd']).toBeUndefined();
 });

@@ -1,6 +1,8 @@
 /**
  * A decoded video frame drawn at the size it is shown, converted by this worker instead of the browser where
  * that is faster (yuv-scale.ts says why): by the SIMD converter where this browser runs it, else in script.
+ * Frames shown larger are converted at their own size by the SIMD converter too, where it runs: a 1080p
+ * frame in 4 ms here against 10–11 for the browser's RGBA conversion.
  */
 import { timeStage } from '../stats/stages.ts';
 import { yuvKernel } from './yuv-kernel.ts';
@@ -47,8 +49,14 @@ export class FrameScaler {
     return scalesHere(scale, (await this.converter()) !== null);
   }
 
+  /** Whether draw() takes frames at their own size: with the SIMD converter only (in script it is slower). */
+  async takesWhole(): Promise<boolean> {
+    return (await this.converter()) !== null;
+  }
+
   /**
-   * Draws `frame` into `ctx` at (0, 0) with size width × height (smaller than the frame, see takes()).
+   * Draws `frame` into `ctx` at (0, 0) with size width × height (smaller than the frame, see takes(), or its
+   * own size, see takesWhole()).
    * Converts with `colourSpace` (the frame's own unless the stream has none, colour-space.ts). Resolves false,
    * drawing nothing, for a pixel format this does not convert.
    */
@@ -66,6 +74,8 @@ export class FrameScaler {
     const sw = rect?.width ?? frame.codedWidth;
     const sh = rect?.height ?? frame.codedHeight;
     const chromaStep = format === 'NV12' ? 2 : 1;
+    const whole = width === sw && height === sh;
+    if (whole && simd === null) return false;
     const size = frame.allocationSize();
     const bytes =
       simd === null ? this.scriptBuffer(size) : simd.frameBytes({ size, sw, sh, width, height, chromaStep });
@@ -83,11 +93,13 @@ export class FrameScaler {
       chromaStep,
       m: yuvMatrix(colourSpace, frame.codedHeight),
     };
-    // Timed apart (video.convert.simd / .script): the bench and the tests see which converter ran.
+    // Timed apart (video.convert.simd / .whole / .script): the bench and the tests see which converter ran.
     const image =
       simd === null
         ? timeStage('video.convert.script', () => this.convertInScript(bytes, job))
-        : timeStage('video.convert.simd', () => this.imageOver(simd.convert(job), job));
+        : timeStage(whole ? 'video.convert.whole' : 'video.convert.simd', () =>
+            this.imageOver(simd.convert(job), job),
+          );
     ctx.putImageData(image, 0, 0);
     return true;
   }

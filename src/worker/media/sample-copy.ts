@@ -1,8 +1,8 @@
 /**
  * Copies decoded video samples into canvases the source owns, at the size they are shown and upright. The
- * copy is the expensive step of showing video on a CPU: converting small here (frame-scaler.ts: SIMD, or
- * script where that cannot run) and large through the browser's RGBA conversion are each the faster one
- * where they are used (figures below).
+ * copy is the expensive step of showing video on a CPU. It is converted here (frame-scaler.ts): shrunk to
+ * the size shown (SIMD, or script where that cannot run), or at its own size when shown larger (SIMD only);
+ * the browser's RGBA conversion (figures below) serves where neither can.
  */
 import type { VideoSample } from 'mediabunny';
 import { release, track } from './resources.ts';
@@ -63,14 +63,17 @@ export class SampleCopier {
 
   /**
    * Converts the frame into `ctx` (its stored orientation, filling the canvas): here when shown small enough
-   * (frame-scaler.ts), else through the browser's RGBA conversion; false when neither could.
+   * (frame-scaler.ts), else at its own size, here where the SIMD converter runs, else through the browser's
+   * RGBA conversion; false when none could.
    */
   private async convert(
     sample: VideoSample,
     ctx: OffscreenCanvasRenderingContext2D,
     scale: number,
   ): Promise<boolean> {
-    if (await this.scaler.takes(scale)) {
+    const scaled = await this.scaler.takes(scale);
+    if (!scaled) fitFrame(ctx, sample);
+    if (scaled || (await this.scaler.takesWhole())) {
       const frame = track(sample.toVideoFrame(), 'videoFrames', this.url);
       try {
         if (await this.scaler.draw(frame, ctx, ctx.canvas.width, ctx.canvas.height, this.colourSpace))
@@ -79,10 +82,7 @@ export class SampleCopier {
         release(frame);
       }
     }
-    if (ctx.canvas.width !== sample.visibleRect.width || ctx.canvas.height !== sample.visibleRect.height) {
-      ctx.canvas.width = sample.visibleRect.width;
-      ctx.canvas.height = sample.visibleRect.height;
-    }
+    fitFrame(ctx, sample);
     return this.copyRgba(sample, ctx);
   }
 
@@ -135,5 +135,14 @@ export class SampleCopier {
     const ctx = canvas.getContext('2d');
     if (ctx === null) throw new Error('no 2d context for a video frame');
     return ctx;
+  }
+}
+
+/** Sizes the canvas to the sample's own (visible) size, for a conversion that does not scale. */
+function fitFrame(ctx: OffscreenCanvasRenderingContext2D, sample: VideoSample): void {
+  const { width, height } = sample.visibleRect;
+  if (ctx.canvas.width !== width || ctx.canvas.height !== height) {
+    ctx.canvas.width = width;
+    ctx.canvas.height = height;
   }
 }

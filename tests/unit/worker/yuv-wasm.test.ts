@@ -146,6 +146,45 @@ describe('the SIMD converter (yuv-scale.wasm)', () => {
     }
   });
 
+  it.each([
+    [1920, 1080, false, 0],
+    [1280, 720, true, 32],
+    [50, 18, false, 24],
+    [50, 18, true, 0],
+  ])(
+    "converts %i×%i at its own size (NV12: %s, row padding %i): each pixel its luma and its block's chroma",
+    (sw, sh, nv12, pad) => {
+      const f = frame(sw, sh, nv12, pad, 11);
+      const m = yuvMatrix({}, sh);
+      const job: Job = { sw, sh, width: sw, height: sh, y: f.y, u: f.u, v: f.v, chromaStep: f.chromaStep, m };
+      const converter = new WasmConverter(kernel);
+      converter
+        .frameBytes({ size: f.bytes.length, sw, sh, width: sw, height: sh, chromaStep: f.chromaStep })
+        .set(f.bytes);
+      const simd = converter.convert(job);
+      const expected = new Uint8ClampedArray(sw * sh * 4);
+      const at = (plane: { offset: number; stride: number }, x: number, y: number) =>
+        f.bytes[plane.offset + y * plane.stride + x] as number;
+      for (let y = 0; y < sh; y++)
+        for (let x = 0; x < sw; x++) {
+          const luma = (at(f.y, x, y) - m.yOffset) * m.y;
+          const cx = (x >> 1) * f.chromaStep;
+          const u = at(f.u, cx, y >> 1) - 128;
+          const v = at(f.v, cx, y >> 1) - 128;
+          expected.set(
+            [luma + m.rv * v, luma + m.gu * u + m.gv * v, luma + m.bu * u, 255].map(Math.round),
+            4 * (y * sw + x),
+          );
+        }
+      expect(compare(expected, simd)).toEqual({
+        most: expect.any(Number),
+        opaque: true,
+        length: sw * sh * 4,
+      });
+      expect(compare(expected, simd).most).toBeLessThanOrEqual(1);
+    },
+  );
+
   it('refuses to convert before a frame is placed', () => {
     expect(() => new WasmConverter(kernel).convert({} as Job)).toThrow(/frameBytes/);
   });
