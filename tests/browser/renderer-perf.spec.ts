@@ -51,6 +51,29 @@ const project = (layers: unknown[]) => ({
   clips: [{ bgColor: '#ffffff', duration: 4, speech: { type: 'duration', duration: 4 }, layers }],
 });
 
+type Point = readonly [number, number];
+
+/** Renders each listed second (at its middle): its colour at every `inside` point, white at `outside`. */
+async function showsColours(
+  page: Page,
+  frames: readonly (readonly [number, readonly number[]])[],
+  inside: readonly Point[],
+  outside: Point,
+): Promise<void> {
+  for (const [second, colour] of frames) {
+    const result = await page.evaluate((t) => (window.harness as Harness).render(t), second + 0.5);
+    expect(result.missing).toEqual([]);
+    for (const at of inside) {
+      const pixel = await page.evaluate(([x, y]) => (window.harness as Harness).pixel(x, y), at);
+      expect(near(pixel, [...colour], 30), `second ${second} at ${at.join(',')}: ${pixel.join(',')}`).toBe(
+        true,
+      );
+    }
+    const white = await page.evaluate(([x, y]) => (window.harness as Harness).pixel(x, y), outside);
+    expect(near(white, [255, 255, 255, 255], 8), `outside ${white.join(',')}`).toBe(true);
+  }
+}
+
 test('a video shown at an eighth of its size has the colours of each second, and leaks no frames', async ({
   page,
 }) => {
@@ -97,25 +120,20 @@ test('a video shown at 0.65 of its size is converted by the worker at that size,
   const layer = videoLayer(video, 200, 100, 1.3);
   await page.evaluate((raw) => (window.harness as Harness).load(raw), project([layer]));
   await page.evaluate(() => (window.harness as Harness).stageCounts());
-  for (const [second, colour] of [
+  const frames = [
     [0, [255, 0, 0, 255]],
     [1, [0, 255, 0, 255]],
-  ] as const) {
-    const result = await page.evaluate((t) => (window.harness as Harness).render(t), second + 0.5);
-    expect(result.missing).toEqual([]);
-    for (const at of [
+  ] as const;
+  await showsColours(
+    page,
+    frames,
+    [
       [104, 54],
       [308, 167],
       [512, 280],
-    ] as const) {
-      const inside = await page.evaluate(([x, y]) => (window.harness as Harness).pixel(x, y), at);
-      expect(near(inside, [...colour], 30), `second ${second} at ${at.join(',')}: ${inside.join(',')}`).toBe(
-        true,
-      );
-    }
-    const outside = await page.evaluate(() => (window.harness as Harness).pixel(520, 167));
-    expect(near(outside, [255, 255, 255, 255], 8), `outside ${outside.join(',')}`).toBe(true);
-  }
+    ],
+    [520, 167],
+  );
   const stages = await page.evaluate(() => (window.harness as Harness).stageCounts());
   expect(stages['video.convert.simd']).toBeGreaterThanOrEqual(2);
   expect(stages['video.copy.full']).toBeUndefined();
@@ -181,25 +199,20 @@ test('a video shown larger than its size is converted by the worker at its own s
   const layer = videoLayer(video, 80, 40, 2.4);
   await page.evaluate((raw) => (window.harness as Harness).load(raw), project([layer]));
   await page.evaluate(() => (window.harness as Harness).stageCounts());
-  for (const [second, colour] of [
+  const frames = [
     [2, [0, 0, 255, 255]],
     [3, [255, 255, 0, 255]],
-  ] as const) {
-    const result = await page.evaluate((t) => (window.harness as Harness).render(t), second + 0.5);
-    expect(result.missing).toEqual([]);
-    for (const at of [
+  ] as const;
+  await showsColours(
+    page,
+    frames,
+    [
       [42, 22],
       [424, 236],
       [806, 450],
-    ] as const) {
-      const inside = await page.evaluate(([x, y]) => (window.harness as Harness).pixel(x, y), at);
-      expect(near(inside, [...colour], 30), `second ${second} at ${at.join(',')}: ${inside.join(',')}`).toBe(
-        true,
-      );
-    }
-    const outside = await page.evaluate(() => (window.harness as Harness).pixel(812, 236));
-    expect(near(outside, [255, 255, 255, 255], 8), `outside ${outside.join(',')}`).toBe(true);
-  }
+    ],
+    [812, 236],
+  );
   const counts = await page.evaluate(() => (window.harness as Harness).counts());
   expect(counts.videoFrames).toBe(0);
   const stages = await page.evaluate(() => (window.harness as Harness).stageCounts());
