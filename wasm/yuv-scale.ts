@@ -1,10 +1,12 @@
 // AssemblyScript (compiled by `npm run wasm` into src/worker/media/yuv-scale.wasm; not part of the TypeScript
-// projects): YUV 4:2:0 → RGBA with a 2×2 box at the centre of each output pixel's footprint, the same sampling
-// as convert() in src/worker/media/yuv-scale.ts, 16 pixels at a time with WebAssembly SIMD.
+// projects): YUV 4:2:0 → RGBA, 16 pixels at a time with WebAssembly SIMD. Shrinking, a 2×2 box at the centre of
+// each output pixel's footprint, the same sampling as convert() in src/worker/media/yuv-scale.ts: convert()
+// with a scalar load per sample, convertBlocks() with swizzles from 64-byte windows where the samples allow;
+// at the frame's own size, convertWhole().
 //
 // The caller (yuv-wasm.ts) places everything in this module's memory: the frame's planes as copyTo wrote them,
-// the source column and row of each output pixel (`a` and `b` the two luma samples, `c` the chroma sample),
-// three scratch rows and the RGBA output. No allocation happens here.
+// the source column and row of each output pixel (`a` and `b` the two luma samples, `c` the chroma sample) or
+// the per-block tables, scratch rows and the RGBA output. No allocation happens here.
 
 /** Fixed-point fraction bits of the colour arithmetic. */
 const BITS = 12;
@@ -216,6 +218,138 @@ export function convertWhole(
       );
     }
   }
+}
+
+/**
+ * Converts one frame shrunk, as convert() does, 16 output pixels at a time without scalar loads: for each
+ * block of 16 pixels of a row, `blocks` holds (64 bytes a block) the first luma column and the first chroma
+ * byte the block reads (i32 at 0 and 4), then the 16 pixels' columns relative to them as bytes: luma a at
+ * 16, luma b at 32, chroma at 48. The caller makes the table only where every block's columns lie within 64
+ * bytes of its first (shown at a quarter of the frame's size or more), and leaves 64 bytes of memory after
+ * the planes, as each block reads 64 bytes of each row. `rows` holds the row arrays a, b, c as for
+ * convert(); `work` 64 bytes of scratch for a row's last pixels.
+ */
+export function convertBlocks(
+  src: usize,
+  dst: usize,
+  width: i32,
+  height: i32,
+  rows: usize,
+  blocks: usize,
+  work: usize,
+  yPlane: i32,
+  yStride: i32,
+  uPlane: i32,
+  uStride: i32,
+  vPlane: i32,
+  vStride: i32,
+  my: f64,
+  myOffset: f64,
+  mrv: f64,
+  mgu: f64,
+  mgv: f64,
+  mbu: f64,
+): void {
+  const one = <f64>(1 << BITS);
+  // The luma term takes the sum of four samples, hence a quarter of the scale; 0.5 rounds the result.
+  const ky = i32x4.splat(<i32>Math.round((my * one) / 4));
+  const kOffset = i32x4.splat(<i32>Math.round((0.5 - myOffset * my) * one));
+  const rv = i32x4.splat(<i32>Math.round(mrv * one));
+  const gu = i32x4.splat(<i32>Math.round(mgu * one));
+  const gv = i32x4.splat(<i32>Math.round(mgv * one));
+  const bu = i32x4.splat(<i32>Math.round(mbu * one));
+  const sixteen = i8x16.splat(16);
+  let out = dst;
+  for (let row = 0; row < height; row++) {
+    const at = (<usize>row) << 2;
+    const ra = src + yPlane + load<i32>(rows + at) * yStride;
+    const rb = src + yPlane + load<i32>(rows + at + ((<usize>height) << 2)) * yStride;
+    const cr = load<i32>(rows + at + ((<usize>height) << 3));
+    const ur = src + uPlane + cr * uStride;
+    const vr = src + vPlane + cr * vStride;
+    let table = blocks;
+    for (let col = 0; col < width; col += 16) {
+      const y = <usize>load<i32>(table);
+      const c = <usize>load<i32>(table, 4);
+      // Each index less 16, 32 and 48, for the swizzles of the window's second, third and fourth quarter.
+      const a0 = v128.load(table, 16);
+      const a1 = i8x16.sub(a0, sixteen);
+      const a2 = i8x16.sub(a1, sixteen);
+      const a3 = i8x16.sub(a2, sixteen);
+      const b0 = v128.load(table, 32);
+      const b1 = i8x16.sub(b0, sixteen);
+      const b2 = i8x16.sub(b1, sixteen);
+      const b3 = i8x16.sub(b2, sixteen);
+      const k0 = v128.load(table, 48);
+      const k1 = i8x16.sub(k0, sixteen);
+      const k2 = i8x16.sub(k1, sixteen);
+      const k3 = i8x16.sub(k2, sixteen);
+      const top = ra + y;
+      const t0 = v128.load(top);
+      const t1 = v128.load(top, 16);
+      const t2 = v128.load(top, 32);
+      const t3 = v128.load(top, 48);
+      const bottom = rb + y;
+      const d0 = v128.load(bottom);
+      const d1 = v128.load(bottom, 16);
+      const d2 = v128.load(bottom, 32);
+      const d3 = v128.load(bottom, 48);
+      // The four luma samples of each pixel, summed in 16 bits (at most 4 × 255).
+      const aTop = pick(t0, t1, t2, t3, a0, a1, a2, a3);
+      const bTop = pick(t0, t1, t2, t3, b0, b1, b2, b3);
+      const aBottom = pick(d0, d1, d2, d3, a0, a1, a2, a3);
+      const bBottom = pick(d0, d1, d2, d3, b0, b1, b2, b3);
+      const sumLow = i16x8.add(
+        i16x8.add(i16x8.extend_low_i8x16_u(aTop), i16x8.extend_low_i8x16_u(bTop)),
+        i16x8.add(i16x8.extend_low_i8x16_u(aBottom), i16x8.extend_low_i8x16_u(bBottom)),
+      );
+      const sumHigh = i16x8.add(
+        i16x8.add(i16x8.extend_high_i8x16_u(aTop), i16x8.extend_high_i8x16_u(bTop)),
+        i16x8.add(i16x8.extend_high_i8x16_u(aBottom), i16x8.extend_high_i8x16_u(bBottom)),
+      );
+      const us = ur + c;
+      const u = pick(v128.load(us), v128.load(us, 16), v128.load(us, 32), v128.load(us, 48), k0, k1, k2, k3);
+      const vs = vr + c;
+      const v = pick(v128.load(vs), v128.load(vs, 16), v128.load(vs, 32), v128.load(vs, 48), k0, k1, k2, k3);
+      const uLow = centred(i16x8.extend_low_i8x16_u(u));
+      const uHigh = centred(i16x8.extend_high_i8x16_u(u));
+      const vLow = centred(i16x8.extend_low_i8x16_u(v));
+      const vHigh = centred(i16x8.extend_high_i8x16_u(v));
+      out = block(
+        i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(sumLow), ky), kOffset),
+        i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(sumLow), ky), kOffset),
+        i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(sumHigh), ky), kOffset),
+        i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(sumHigh), ky), kOffset),
+        i32x4.extend_low_i16x8_s(uLow),
+        i32x4.extend_high_i16x8_s(uLow),
+        i32x4.extend_low_i16x8_s(uHigh),
+        i32x4.extend_high_i16x8_s(uHigh),
+        i32x4.extend_low_i16x8_s(vLow),
+        i32x4.extend_high_i16x8_s(vLow),
+        i32x4.extend_low_i16x8_s(vHigh),
+        i32x4.extend_high_i16x8_s(vHigh),
+        rv,
+        gu,
+        gv,
+        bu,
+        out,
+        work,
+        width - col,
+      );
+      table += 64;
+    }
+  }
+}
+
+/**
+ * Sixteen bytes picked from 64 (four quarters q0…q3) by the indices i0 (0…63) and i1, i2, i3 (i0 less 16, 32
+ * and 48): a swizzle of each quarter, where an index outside it gives 0 (a smaller one wraps past 15).
+ */
+function pick(q0: v128, q1: v128, q2: v128, q3: v128, i0: v128, i1: v128, i2: v128, i3: v128): v128 {
+  return v128.or(
+    v128.or(i8x16.swizzle(q0, i0), i8x16.swizzle(q1, i1)),
+    v128.or(i8x16.swizzle(q2, i2), i8x16.swizzle(q3, i3)),
+  );
 }
 
 /** Eight chroma samples less 128. */

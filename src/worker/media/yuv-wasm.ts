@@ -1,55 +1,17 @@
 /**
  * The SIMD converter (wasm/yuv-scale.ts, compiled into yuv-scale.wasm). Shrinking, the same 2×2-box sampling
- * and matrix as convert() in yuv-scale.ts, at a third to a half of its time (1080p frames shown at 960×540:
- * 3.4 ms against 8–10 ms in script here). At the frame's own size, each pixel its luma sample and its block's
- * chroma, rows read whole (convertWhole). One instance per video source, as frames come one at a time: its
- * memory holds the frame's planes (copyTo writes them there, no extra copy), the sample positions, scratch
- * rows and the RGBA output.
+ * and matrix as convert() in yuv-scale.ts: 16 output pixels at a time, picked from 64-byte windows of the
+ * rows by per-block index tables (convertBlocks) wherever the frame is shown at a quarter of its size or
+ * more, else from per-pixel tables (convert). At the frame's own size, each pixel its luma sample and its
+ * block's chroma, rows read whole (convertWhole). One instance per video source, as frames come one at a
+ * time: its memory holds the frame's planes (copyTo writes them there, no extra copy), the sample tables,
+ * scratch rows and the RGBA output.
  */
+import type { Matrix } from './yuv-sampling.ts';
 import { samplePoints, type Job } from './yuv-sampling.ts';
 
-type Convert = (
-  src: number,
-  dst: number,
-  width: number,
-  height: number,
-  cols: number,
-  rows: number,
-  work: number,
-  yPlane: number,
-  yStride: number,
-  uPlane: number,
-  uStride: number,
-  vPlane: number,
-  vStride: number,
-  my: number,
-  myOffset: number,
-  mrv: number,
-  mgu: number,
-  mgv: number,
-  mbu: number,
-) => void;
-
-type ConvertWhole = (
-  src: number,
-  dst: number,
-  width: number,
-  height: number,
-  work: number,
-  yPlane: number,
-  yStride: number,
-  uPlane: number,
-  uStride: number,
-  vPlane: number,
-  vStride: number,
-  interleaved: number,
-  my: number,
-  myOffset: number,
-  mrv: number,
-  mgu: number,
-  mgv: number,
-  mbu: number,
-) => void;
+/** A kernel export; its arguments in the order wasm/yuv-scale.ts declares them. */
+type Kernel = (...args: number[]) => void;
 
 /** A frame of `size` bytes (its planes as copyTo writes them), sw×sh, converted to width×height. */
 export interface FrameShape {
@@ -62,9 +24,11 @@ export interface FrameShape {
   chromaStep: number;
 }
 
-/** Byte offsets of the regions after the frame's planes, for one frame size and output size. */
+/** How one frame size converts to one output size, and where its regions lie after the frame's planes. */
 interface Layout {
   key: string;
+  kind: 'whole' | 'blocks' | 'points';
+  /** The per-pixel column tables (points), or the per-block tables (blocks). */
   cols: number;
   rows: number;
   work: number;
@@ -72,19 +36,30 @@ interface Layout {
 }
 
 const PAGE = 65536;
+/** Bytes a block's table takes: two i32 bases, then three rows of 16 indices. */
+const BLOCK = 64;
+/** Bytes the kernels may read past the planes: a whole row's last 16 pixels, a block's 64-byte window. */
+const SLACK = 64;
 const align = (n: number) => (n + 15) & ~15;
 
 export class WasmConverter {
   private readonly memory: WebAssembly.Memory;
-  private readonly run: Convert;
-  private readonly runWhole: ConvertWhole;
+  private readonly kernels: Record<Layout['kind'], Kernel>;
   private layout: Layout | undefined;
 
   constructor(module: WebAssembly.Module) {
     const { exports } = new WebAssembly.Instance(module, {});
     this.memory = exports.memory as WebAssembly.Memory;
-    this.run = exports.convert as Convert;
-    this.runWhole = exports.convertWhole as ConvertWhole;
+    this.kernels = {
+      whole: exports.convertWhole as Kernel,
+      blocks: exports.convertBlocks as Kernel,
+      points: exports.convert as Kernel,
+    };
+  }
+
+  /** Which kernel the placed frame goes through (tests and stages tell them apart). */
+  get kind(): Layout['kind'] | undefined {
+    return this.layout?.kind;
   }
 
   /**
@@ -105,88 +80,45 @@ export class WasmConverter {
   convert(job: Job): Uint8ClampedArray<ArrayBuffer> {
     const layout = this.layout;
     if (layout === undefined) throw new Error('WasmConverter: frameBytes() must place the frame first');
-    if (whole(job)) this.convertWhole(job, layout);
-    else this.convertScaled(job, layout);
+    const { y, u, v } = job;
+    const planes = [y.offset, y.stride, u.offset, u.stride, v.offset, v.stride];
+    const head = [0, layout.dst, job.width, job.height];
+    const args =
+      layout.kind === 'whole'
+        ? [...head, layout.work, ...planes, job.chromaStep === 2 ? 1 : 0]
+        : layout.kind === 'blocks'
+          ? [...head, layout.rows, layout.cols, layout.work, ...planes]
+          : [...head, layout.cols, layout.rows, layout.work, ...planes];
+    this.kernels[layout.kind](...args, ...matrixArgs(job.m));
     return new Uint8ClampedArray(this.memory.buffer, layout.dst, 4 * job.width * job.height);
   }
 
-  private convertWhole(job: Job, layout: Layout): void {
-    const { m } = job;
-    this.runWhole(
-      0,
-      layout.dst,
-      job.width,
-      job.height,
-      layout.work,
-      job.y.offset,
-      job.y.stride,
-      job.u.offset,
-      job.u.stride,
-      job.v.offset,
-      job.v.stride,
-      job.chromaStep === 2 ? 1 : 0,
-      m.y,
-      m.yOffset,
-      m.rv,
-      m.gu,
-      m.gv,
-      m.bu,
-    );
-  }
-
-  private convertScaled(job: Job, layout: Layout): void {
-    const { m } = job;
-    this.run(
-      0,
-      layout.dst,
-      job.width,
-      job.height,
-      layout.cols,
-      layout.rows,
-      layout.work,
-      job.y.offset,
-      job.y.stride,
-      job.u.offset,
-      job.u.stride,
-      job.v.offset,
-      job.v.stride,
-      m.y,
-      m.yOffset,
-      m.rv,
-      m.gu,
-      m.gv,
-      m.bu,
-    );
-  }
-
   private place(key: string, shape: FrameShape): Layout {
-    return whole(shape) ? this.placeWhole(key, shape) : this.placeScaled(key, shape);
-  }
-
-  /** The planes, 16 bytes that rows' last loads may read past them, 64 bytes of scratch, the output. */
-  private placeWhole(key: string, { size, width, height }: FrameShape): Layout {
-    const work = align(size + 16);
-    const dst = work + 64;
-    this.grow(dst + 4 * width * height);
-    return { key, cols: 0, rows: 0, work, dst };
-  }
-
-  private placeScaled(key: string, { size, sw, sh, width, height, chromaStep }: FrameShape): Layout {
-    const cols = align(size);
-    const rows = cols + align(3 * 4 * width);
+    const { size, sw, sh, width, height, chromaStep } = shape;
+    const start = align(size + SLACK);
+    if (width === sw && height === sh) {
+      const dst = start + 64;
+      this.grow(dst + 4 * width * height);
+      return { key, kind: 'whole', cols: 0, rows: 0, work: start, dst };
+    }
+    const xs = samplePoints(width, sw, chromaStep);
+    const table = blockTable(xs);
+    const colBytes = table === null ? 3 * 4 * width : table.length;
+    const rows = start + align(colBytes);
     const work = rows + align(3 * 4 * height);
     const dst = work + 3 * 4 * ((width + 15) & ~15) + 64;
     this.grow(dst + 4 * width * height);
-    const xs = samplePoints(width, sw, chromaStep);
     const ys = samplePoints(height, sh);
-    const memory = new Int32Array(this.memory.buffer);
-    memory.set(xs.a, cols / 4);
-    memory.set(xs.b, cols / 4 + width);
-    memory.set(xs.c, cols / 4 + 2 * width);
-    memory.set(ys.a, rows / 4);
-    memory.set(ys.b, rows / 4 + height);
-    memory.set(ys.c, rows / 4 + 2 * height);
-    return { key, cols, rows, work, dst };
+    const ints = new Int32Array(this.memory.buffer);
+    if (table === null) {
+      ints.set(xs.a, start / 4);
+      ints.set(xs.b, start / 4 + width);
+      ints.set(xs.c, start / 4 + 2 * width);
+    } else new Uint8Array(this.memory.buffer).set(table, start);
+    ints.set(ys.a, rows / 4);
+    ints.set(ys.b, rows / 4 + height);
+    ints.set(ys.c, rows / 4 + 2 * height);
+    return { key, kind: table === null ? 'points' : 'blocks', cols: start, rows, work, dst };
   }
 
   private grow(end: number): void {
@@ -195,6 +127,31 @@ export class WasmConverter {
   }
 }
 
-/** Whether a frame is converted at its own size (convertWhole) rather than shrunk. */
-const whole = (s: { sw: number; sh: number; width: number; height: number }): boolean =>
-  s.width === s.sw && s.height === s.sh;
+const matrixArgs = (m: Matrix): number[] => [m.y, m.yOffset, m.rv, m.gu, m.gv, m.bu];
+
+/**
+ * convertBlocks' table for one row of sample points: per block of 16 output pixels, its first luma column
+ * and first chroma byte, then each pixel's columns relative to them (the last block's missing pixels repeat
+ * its last one). Null when a block's columns spread over more than 64 bytes (shown at less than about a
+ * quarter of the frame's size): convert() takes those.
+ */
+export function blockTable(xs: { a: Int32Array; b: Int32Array; c: Int32Array }): Uint8Array | null {
+  const width = xs.a.length;
+  const blocks = Math.ceil(width / 16);
+  const table = new Uint8Array(blocks * BLOCK);
+  const bases = new DataView(table.buffer);
+  for (let k = 0; k < blocks; k++) {
+    const first = 16 * k;
+    const y = xs.a[first] as number;
+    const c = xs.c[first] as number;
+    bases.setInt32(k * BLOCK, y, true);
+    bases.setInt32(k * BLOCK + 4, c, true);
+    for (let i = 0; i < 16; i++) {
+      const at = Math.min(first + i, width - 1);
+      const offsets = [(xs.a[at] as number) - y, (xs.b[at] as number) - y, (xs.c[at] as number) - c];
+      if (offsets.some((o) => o < 0 || o >= BLOCK)) return null;
+      offsets.forEach((o, row) => (table[k * BLOCK + 16 * (row + 1) + i] = o));
+    }
+  }
+  return table;
+}

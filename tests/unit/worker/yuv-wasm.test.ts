@@ -44,7 +44,7 @@ function both(sw: number, sh: number, width: number, height: number, nv12 = fals
   converter
     .frameBytes({ size: f.bytes.length, sw, sh, width, height, chromaStep: f.chromaStep })
     .set(f.bytes);
-  return { script, simd: converter.convert(job) };
+  return { script, simd: converter.convert(job), kind: converter.kind };
 }
 
 /** The largest difference of any channel, and whether every alpha is opaque. */
@@ -65,20 +65,30 @@ describe('the SIMD converter (yuv-scale.wasm)', () => {
   }, 30_000);
 
   it.each([
-    [1920, 1080, 960, 540],
-    [1920, 1080, 1280, 720],
-    [1920, 1080, 641, 361],
-    [1280, 720, 17, 9],
-    [1280, 720, 5, 3],
-  ])('converts %i×%i I420 to %i×%i as the script converter does (within one level)', (sw, sh, w, h) => {
-    const { script, simd } = both(sw, sh, w, h);
-    expect(compare(script, simd)).toEqual({ most: expect.any(Number), opaque: true, length: w * h * 4 });
-    expect(compare(script, simd).most).toBeLessThanOrEqual(1);
-  });
+    [1920, 1080, 960, 540, 'blocks'],
+    [1920, 1080, 1280, 720, 'blocks'],
+    [1920, 1080, 641, 361, 'blocks'],
+    [1920, 1080, 490, 276, 'blocks'],
+    [1920, 1080, 400, 225, 'points'],
+    [1280, 720, 17, 9, 'points'],
+    [1280, 720, 5, 3, 'points'],
+  ])(
+    'converts %i×%i I420 to %i×%i as the script converter does (within one level), by %s',
+    (sw, sh, w, h, by) => {
+      const { script, simd, kind } = both(sw, sh, w, h);
+      expect(kind).toBe(by);
+      expect(compare(script, simd)).toEqual({ most: expect.any(Number), opaque: true, length: w * h * 4 });
+      expect(compare(script, simd).most).toBeLessThanOrEqual(1);
+    },
+  );
 
   it('reads NV12 and rows with padding', () => {
     const nv12 = both(1920, 1080, 700, 394, true, 32);
+    expect(nv12.kind).toBe('blocks');
     expect(compare(nv12.script, nv12.simd).most).toBeLessThanOrEqual(1);
+    const small = both(1920, 1080, 300, 169, true, 32);
+    expect(small.kind).toBe('points');
+    expect(compare(small.script, small.simd).most).toBeLessThanOrEqual(1);
     const padded = both(1280, 720, 333, 187, false, 64);
     expect(compare(padded.script, padded.simd).most).toBeLessThanOrEqual(1);
   });
