@@ -189,25 +189,13 @@ export function convertWhole(
         u = i8x16.shuffle(u8, u8, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
         v = i8x16.shuffle(v8, v8, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
       }
-      const yLow = i16x8.extend_low_i8x16_u(y);
-      const yHigh = i16x8.extend_high_i8x16_u(y);
-      const uLow = centred(i16x8.extend_low_i8x16_u(u));
-      const uHigh = centred(i16x8.extend_high_i8x16_u(u));
-      const vLow = centred(i16x8.extend_low_i8x16_u(v));
-      const vHigh = centred(i16x8.extend_high_i8x16_u(v));
-      out = block(
-        i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(yLow), ky), kOffset),
-        i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(yLow), ky), kOffset),
-        i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(yHigh), ky), kOffset),
-        i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(yHigh), ky), kOffset),
-        i32x4.extend_low_i16x8_s(uLow),
-        i32x4.extend_high_i16x8_s(uLow),
-        i32x4.extend_low_i16x8_s(uHigh),
-        i32x4.extend_high_i16x8_s(uHigh),
-        i32x4.extend_low_i16x8_s(vLow),
-        i32x4.extend_high_i16x8_s(vLow),
-        i32x4.extend_low_i16x8_s(vHigh),
-        i32x4.extend_high_i16x8_s(vHigh),
+      out = block16(
+        i16x8.extend_low_i8x16_u(y),
+        i16x8.extend_high_i8x16_u(y),
+        u,
+        v,
+        ky,
+        kOffset,
         rv,
         gu,
         gv,
@@ -311,31 +299,7 @@ export function convertBlocks(
       const u = pick(v128.load(us), v128.load(us, 16), v128.load(us, 32), v128.load(us, 48), k0, k1, k2, k3);
       const vs = vr + c;
       const v = pick(v128.load(vs), v128.load(vs, 16), v128.load(vs, 32), v128.load(vs, 48), k0, k1, k2, k3);
-      const uLow = centred(i16x8.extend_low_i8x16_u(u));
-      const uHigh = centred(i16x8.extend_high_i8x16_u(u));
-      const vLow = centred(i16x8.extend_low_i8x16_u(v));
-      const vHigh = centred(i16x8.extend_high_i8x16_u(v));
-      out = block(
-        i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(sumLow), ky), kOffset),
-        i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(sumLow), ky), kOffset),
-        i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(sumHigh), ky), kOffset),
-        i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(sumHigh), ky), kOffset),
-        i32x4.extend_low_i16x8_s(uLow),
-        i32x4.extend_high_i16x8_s(uLow),
-        i32x4.extend_low_i16x8_s(uHigh),
-        i32x4.extend_high_i16x8_s(uHigh),
-        i32x4.extend_low_i16x8_s(vLow),
-        i32x4.extend_high_i16x8_s(vLow),
-        i32x4.extend_low_i16x8_s(vHigh),
-        i32x4.extend_high_i16x8_s(vHigh),
-        rv,
-        gu,
-        gv,
-        bu,
-        out,
-        work,
-        width - col,
-      );
+      out = block16(sumLow, sumHigh, u, v, ky, kOffset, rv, gu, gv, bu, out, work, width - col);
       table += 64;
     }
   }
@@ -349,6 +313,52 @@ function pick(q0: v128, q1: v128, q2: v128, q3: v128, i0: v128, i1: v128, i2: v1
   return v128.or(
     v128.or(i8x16.swizzle(q0, i0), i8x16.swizzle(q1, i1)),
     v128.or(i8x16.swizzle(q2, i2), i8x16.swizzle(q3, i3)),
+  );
+}
+
+/**
+ * Sixteen pixels from their luma values in 16 bits (eight in each half, times `ky` plus `kOffset` give the
+ * luma terms) and their U and V bytes: block() after widening.
+ */
+function block16(
+  yLow: v128,
+  yHigh: v128,
+  u: v128,
+  v: v128,
+  ky: v128,
+  kOffset: v128,
+  rv: v128,
+  gu: v128,
+  gv: v128,
+  bu: v128,
+  out: usize,
+  tail: usize,
+  left: i32,
+): usize {
+  const uLow = centred(i16x8.extend_low_i8x16_u(u));
+  const uHigh = centred(i16x8.extend_high_i8x16_u(u));
+  const vLow = centred(i16x8.extend_low_i8x16_u(v));
+  const vHigh = centred(i16x8.extend_high_i8x16_u(v));
+  return block(
+    i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(yLow), ky), kOffset),
+    i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(yLow), ky), kOffset),
+    i32x4.add(i32x4.mul(i32x4.extend_low_i16x8_u(yHigh), ky), kOffset),
+    i32x4.add(i32x4.mul(i32x4.extend_high_i16x8_u(yHigh), ky), kOffset),
+    i32x4.extend_low_i16x8_s(uLow),
+    i32x4.extend_high_i16x8_s(uLow),
+    i32x4.extend_low_i16x8_s(uHigh),
+    i32x4.extend_high_i16x8_s(uHigh),
+    i32x4.extend_low_i16x8_s(vLow),
+    i32x4.extend_high_i16x8_s(vLow),
+    i32x4.extend_low_i16x8_s(vHigh),
+    i32x4.extend_high_i16x8_s(vHigh),
+    rv,
+    gu,
+    gv,
+    bu,
+    out,
+    tail,
+    left,
   );
 }
 
