@@ -7,8 +7,7 @@
  * time: its memory holds the frame's planes (copyTo writes them there, no extra copy), the sample tables,
  * scratch rows and the RGBA output.
  */
-import type { Matrix } from './yuv-sampling.ts';
-import { samplePoints, type Job } from './yuv-sampling.ts';
+import { samplePoints, type Job, type Matrix } from './yuv-sampling.ts';
 
 /** A kernel export; its arguments in the order wasm/yuv-scale.ts declares them. */
 type Kernel = (...args: number[]) => void;
