@@ -1,8 +1,9 @@
 // AssemblyScript (compiled by `npm run wasm` into src/worker/media/yuv-scale.wasm; not part of the TypeScript
 // projects): YUV 4:2:0 → RGBA, 16 pixels at a time with WebAssembly SIMD. Shrinking, a 2×2 box at the centre of
 // each output pixel's footprint, the same sampling as convert() in src/worker/media/yuv-scale.ts: convert()
-// with a scalar load per sample, convertBlocks() with swizzles from 64-byte windows where the samples allow;
-// at the frame's own size, convertWhole().
+// with a scalar load per sample, convertBlocks() with swizzles from 64-byte windows where the samples allow,
+// and bilinear there too when shown at more than three quarters of the size; at the frame's own size,
+// convertWhole().
 //
 // The caller (yuv-wasm.ts) places everything in this module's memory: the frame's planes as copyTo wrote them,
 // the source column and row of each output pixel (`a` and `b` the two luma samples, `c` the chroma sample) or
@@ -209,13 +210,18 @@ export function convertWhole(
 }
 
 /**
- * Converts one frame shrunk, as convert() does, 16 output pixels at a time without scalar loads: for each
- * block of 16 pixels of a row, `blocks` holds (64 bytes a block) the first luma column and the first chroma
- * byte the block reads (i32 at 0 and 4), then the 16 pixels' columns relative to them as bytes: luma a at
- * 16, luma b at 32, chroma at 48. The caller makes the table only where every block's columns lie within 64
- * bytes of its first (shown at a quarter of the frame's size or more), and leaves 64 bytes of memory after
- * the planes, as each block reads 64 bytes of each row. `rows` holds the row arrays a, b, c as for
- * convert(); `work` 64 bytes of scratch for a row's last pixels.
+ * Converts one frame shrunk, 16 output pixels at a time without scalar loads: for each block of 16 pixels of
+ * a row, `blocks` holds (64 bytes a block) the first luma column and the first chroma byte the block reads
+ * (i32 at 0 and 4), then the 16 pixels' columns relative to them as bytes: luma a at 16, luma b at 32, chroma
+ * at 48. The caller makes the table only where every block's columns lie within 64 bytes of its first (shown
+ * at a quarter of the frame's size or more), and leaves 64 bytes of memory after the planes, as each block
+ * reads 64 bytes of each row. `rows` holds the row arrays a, b, c as for convert(); `work` 64 bytes of
+ * scratch for a row's last pixels.
+ *
+ * With `weights` 0 each pixel is the mean of its four luma samples, as convert() makes it. Otherwise each is
+ * their bilinear blend (shown at more than three quarters of the frame's size, where a box would soften the
+ * picture): `weights` holds 16 bytes a block, each pixel's weight of column b in 128ths, and `rows` a fourth
+ * array, each row's weight of row b in 128ths times 256 (a Q15 fraction, below 1).
  */
 export function convertBlocks(
   src: usize,
@@ -224,6 +230,7 @@ export function convertBlocks(
   height: i32,
   rows: usize,
   blocks: usize,
+  weights: usize,
   work: usize,
   yPlane: i32,
   yStride: i32,
@@ -255,7 +262,10 @@ export function convertBlocks(
     const cr = load<i32>(rows + at + ((<usize>height) << 3));
     const ur = src + uPlane + cr * uStride;
     const vr = src + vPlane + cr * vStride;
+    const rowWeight =
+      weights === 0 ? i16x8.splat(0) : i16x8.splat(<i16>load<i32>(rows + at + <usize>height * 12));
     let table = blocks;
+    let weight = weights;
     for (let col = 0; col < width; col += 16) {
       const y = <usize>load<i32>(table);
       const c = <usize>load<i32>(table, 4);
@@ -282,19 +292,38 @@ export function convertBlocks(
       const d1 = v128.load(bottom, 16);
       const d2 = v128.load(bottom, 32);
       const d3 = v128.load(bottom, 48);
-      // The four luma samples of each pixel, summed in 16 bits (at most 4 × 255).
       const aTop = pick(t0, t1, t2, t3, a0, a1, a2, a3);
       const bTop = pick(t0, t1, t2, t3, b0, b1, b2, b3);
       const aBottom = pick(d0, d1, d2, d3, a0, a1, a2, a3);
       const bBottom = pick(d0, d1, d2, d3, b0, b1, b2, b3);
-      const sumLow = i16x8.add(
-        i16x8.add(i16x8.extend_low_i8x16_u(aTop), i16x8.extend_low_i8x16_u(bTop)),
-        i16x8.add(i16x8.extend_low_i8x16_u(aBottom), i16x8.extend_low_i8x16_u(bBottom)),
-      );
-      const sumHigh = i16x8.add(
-        i16x8.add(i16x8.extend_high_i8x16_u(aTop), i16x8.extend_high_i8x16_u(bTop)),
-        i16x8.add(i16x8.extend_high_i8x16_u(aBottom), i16x8.extend_high_i8x16_u(bBottom)),
-      );
+      let sumLow: v128;
+      let sumHigh: v128;
+      if (weights === 0) {
+        // The four luma samples of each pixel, summed in 16 bits (at most 4 × 255).
+        sumLow = i16x8.add(
+          i16x8.add(i16x8.extend_low_i8x16_u(aTop), i16x8.extend_low_i8x16_u(bTop)),
+          i16x8.add(i16x8.extend_low_i8x16_u(aBottom), i16x8.extend_low_i8x16_u(bBottom)),
+        );
+        sumHigh = i16x8.add(
+          i16x8.add(i16x8.extend_high_i8x16_u(aTop), i16x8.extend_high_i8x16_u(bTop)),
+          i16x8.add(i16x8.extend_high_i8x16_u(aBottom), i16x8.extend_high_i8x16_u(bBottom)),
+        );
+      } else {
+        const w = v128.load(weight);
+        const wLow = i16x8.extend_low_i8x16_u(w);
+        const wHigh = i16x8.extend_high_i8x16_u(w);
+        sumLow = blend(
+          across(i16x8.extend_low_i8x16_u(aTop), i16x8.extend_low_i8x16_u(bTop), wLow),
+          across(i16x8.extend_low_i8x16_u(aBottom), i16x8.extend_low_i8x16_u(bBottom), wLow),
+          rowWeight,
+        );
+        sumHigh = blend(
+          across(i16x8.extend_high_i8x16_u(aTop), i16x8.extend_high_i8x16_u(bTop), wHigh),
+          across(i16x8.extend_high_i8x16_u(aBottom), i16x8.extend_high_i8x16_u(bBottom), wHigh),
+          rowWeight,
+        );
+        weight += 16;
+      }
       const us = ur + c;
       const u = pick(v128.load(us), v128.load(us, 16), v128.load(us, 32), v128.load(us, 48), k0, k1, k2, k3);
       const vs = vr + c;
@@ -303,6 +332,20 @@ export function convertBlocks(
       table += 64;
     }
   }
+}
+
+/** Eight pixels of a row between samples a and b: a × 128 + (b − a) × w, w in 128ths (at most 128 × 255). */
+function across(a: v128, b: v128, w: v128): v128 {
+  return i16x8.add(i16x8.shl(a, 7), i16x8.mul(i16x8.sub(b, a), w));
+}
+
+/**
+ * Eight pixels between their top and bottom row values (128ths of a level, from across()): top + (bottom −
+ * top) × the row's Q15 weight, then in quarters of a level, the scale of a sum of four samples (rounded).
+ */
+function blend(top: v128, bottom: v128, rowWeight: v128): v128 {
+  const mixed = i16x8.add(top, i16x8.q15mulr_sat_s(i16x8.sub(bottom, top), rowWeight));
+  return i16x8.shr_u(i16x8.add(mixed, i16x8.splat(16)), 5);
 }
 
 /**

@@ -139,6 +139,40 @@ test('a video shown at 0.65 of its size is converted by the worker at that size,
   expect(stages['video.copy.full']).toBeUndefined();
 });
 
+test('a video shown at 0.9 of its size is converted bilinearly at that size, in its colours', async ({
+  page,
+}) => {
+  await open(page);
+  const colours = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
+  const video = await page.evaluate((c) => (window.harness as Harness).colourVideo(640, 360, 25, c), colours);
+  // 640×360 at scale 1.8 in a 1920×1080 project on a 960×540 canvas: 576×324 output pixels (0.9), at
+  // (50, 30) on the canvas: converted at that size (bilinear weights, as the canvas would scale it) and
+  // drawn unscaled, instead of converted whole and scaled by the canvas.
+  const layer = videoLayer(video, 100, 60, 1.8);
+  await page.evaluate((raw) => (window.harness as Harness).load(raw), project([layer]));
+  await page.evaluate(() => (window.harness as Harness).stageCounts());
+  const frames = [
+    [1, [0, 255, 0, 255]],
+    [3, [255, 255, 0, 255]],
+  ] as const;
+  await showsColours(
+    page,
+    frames,
+    [
+      [51, 31],
+      [338, 192],
+      [624, 352],
+    ],
+    [629, 192],
+  );
+  const counts = await page.evaluate(() => (window.harness as Harness).counts());
+  expect(counts.videoFrames).toBe(0);
+  const stages = await page.evaluate(() => (window.harness as Harness).stageCounts());
+  expect(stages['video.convert.bilinear']).toBeGreaterThanOrEqual(2);
+  expect(stages['video.convert.whole']).toBeUndefined();
+  expect(stages['video.copy.full']).toBeUndefined();
+});
+
 test('a small sticker shows each frame of its sheet, decoded once at its size', async ({ page }) => {
   await open(page);
   const colours = ['#ff0000', '#00ff00', '#0000ff', '#000000', '#ffff00'];

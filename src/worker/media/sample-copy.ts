@@ -1,7 +1,8 @@
 /**
  * Copies decoded video samples into canvases the source owns, at the size they are shown and upright. The
  * copy is the expensive step of showing video on a CPU. It is converted here (frame-scaler.ts): shrunk to
- * the size shown (SIMD, or script where that cannot run), or at its own size when shown larger (SIMD only);
+ * the size shown (SIMD, or script up to half size where that cannot run), or at its own size when shown
+ * larger (SIMD only);
  * the browser's RGBA conversion (figures below) serves where neither can.
  */
 import type { VideoSample } from 'mediabunny';

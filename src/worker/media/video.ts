@@ -73,10 +73,14 @@ interface Lane {
   proxyWidth: number;
 }
 
-/** Copy scales step by 1/16 (no new copy for a tiny change of size), never above the frame's own size. */
+/**
+ * The scale a frame is copied at: the size it is shown (in 10000ths, so rounding noise does not change it),
+ * never above its own size. A frame copied at the size shown is drawn unscaled, the cheapest draw there is
+ * on a CPU; a layer whose size animates gets a copy of each frame at its size of the moment.
+ */
 function copyScale(pixelScale: number): number {
   if (!(pixelScale > 0)) return 1;
-  return Math.min(1, Math.ceil(pixelScale * 16) / 16);
+  return Math.min(1, Math.ceil(pixelScale * 10000 - 1e-6) / 10000);
 }
 
 export class VideoSource {

@@ -3,6 +3,15 @@
  * colour matrix of a frame, where its planes are, and which source pixels each output pixel averages.
  */
 
+/**
+ * Shown at more than this share of its size, a frame is sampled bilinearly (as the canvas scales an image):
+ * a 2×2 box would soften it, as its footprint is barely larger than one pixel.
+ */
+export const BILINEAR_ABOVE = 0.75;
+
+/** Fractions of the bilinear weights: 128ths. */
+export const WEIGHT_ONE = 128;
+
 /** Shared between frames (yuvMatrix makes each once), so never changed. */
 export interface Matrix {
   /** Multipliers of (Y − yOffset), (U − 128) and (V − 128) for R, G, B. */
@@ -87,4 +96,34 @@ export function samplePoints(
     c[i] = (centre >> 1) * chromaStep;
   }
   return { a, b, c };
+}
+
+/**
+ * The two neighbouring source pixels around the centre of each output pixel and the weight of the second
+ * (in 128ths, below 128: a weight that rounds to a whole pixel takes that pixel alone), for bilinear
+ * sampling; the chroma sample as samplePoints() gives it.
+ */
+export function bilinearPoints(
+  out: number,
+  src: number,
+  chromaStep = 1,
+): { a: Int32Array; b: Int32Array; c: Int32Array; w: Int32Array } {
+  const { c } = samplePoints(out, src, chromaStep);
+  const a = new Int32Array(out);
+  const b = new Int32Array(out);
+  const w = new Int32Array(out);
+  const step = src / out;
+  for (let i = 0; i < out; i++) {
+    const at = Math.min(src - 1, Math.max(0, (i + 0.5) * step - 0.5));
+    let first = Math.floor(at);
+    let weight = Math.round((at - first) * WEIGHT_ONE);
+    if (weight === WEIGHT_ONE) {
+      first++;
+      weight = 0;
+    }
+    a[i] = first;
+    b[i] = Math.min(src - 1, first + 1);
+    w[i] = weight;
+  }
+  return { a, b, c, w };
 }

@@ -2,12 +2,20 @@
  * The SIMD converter (wasm/yuv-scale.ts, compiled into yuv-scale.wasm). Shrinking, the same 2×2-box sampling
  * and matrix as convert() in yuv-scale.ts: 16 output pixels at a time, picked from 64-byte windows of the
  * rows by per-block index tables (convertBlocks) wherever the frame is shown at a quarter of its size or
- * more, else from per-pixel tables (convert). At the frame's own size, each pixel its luma sample and its
+ * more, else from per-pixel tables (convert). Shown at more than three quarters of its size, bilinear
+ * instead of the box (convertBlocks with weights). At the frame's own size, each pixel its luma sample and its
  * block's chroma, rows read whole (convertWhole). One instance per video source, as frames come one at a
  * time: its memory holds the frame's planes (copyTo writes them there, no extra copy), the sample tables,
  * scratch rows and the RGBA output.
  */
-import { samplePoints, type Job, type Matrix } from './yuv-sampling.ts';
+import {
+  bilinearPoints,
+  BILINEAR_ABOVE,
+  samplePoints,
+  WEIGHT_ONE,
+  type Job,
+  type Matrix,
+} from './yuv-sampling.ts';
 
 /** A kernel export; its arguments in the order wasm/yuv-scale.ts declares them. */
 type Kernel = (...args: number[]) => void;
@@ -30,6 +38,8 @@ interface Layout {
   /** The per-pixel column tables (points), or the per-block tables (blocks). */
   cols: number;
   rows: number;
+  /** The per-block column weights of bilinear sampling (blocks), or 0 for the 2×2 box. */
+  weights: number;
   work: number;
   dst: number;
 }
@@ -61,6 +71,11 @@ export class WasmConverter {
     return this.layout?.kind;
   }
 
+  /** Whether the placed frame is sampled bilinearly (shown at more than BILINEAR_ABOVE of its size). */
+  get bilinear(): boolean {
+    return (this.layout?.weights ?? 0) !== 0;
+  }
+
   /**
    * The memory for a frame of this shape: a view of its first `size` bytes, for copyTo. Memory grows here,
    * before the copy, since growing detaches earlier views.
@@ -86,28 +101,28 @@ export class WasmConverter {
       layout.kind === 'whole'
         ? [...head, layout.work, ...planes, job.chromaStep === 2 ? 1 : 0]
         : layout.kind === 'blocks'
-          ? [...head, layout.rows, layout.cols, layout.work, ...planes]
+          ? [...head, layout.rows, layout.cols, layout.weights, layout.work, ...planes]
           : [...head, layout.cols, layout.rows, layout.work, ...planes];
     this.kernels[layout.kind](...args, ...matrixArgs(job.m));
     return new Uint8ClampedArray(this.memory.buffer, layout.dst, 4 * job.width * job.height);
   }
 
   private place(key: string, shape: FrameShape): Layout {
-    const { size, sw, sh, width, height, chromaStep } = shape;
+    const { size, sw, sh, width, height } = shape;
     const start = align(size + SLACK);
     if (width === sw && height === sh) {
       const dst = start + 64;
       this.grow(dst + 4 * width * height);
-      return { key, kind: 'whole', cols: 0, rows: 0, work: start, dst };
+      return { key, kind: 'whole', cols: 0, rows: 0, weights: 0, work: start, dst };
     }
-    const xs = samplePoints(width, sw, chromaStep);
-    const table = blockTable(xs);
+    const { xs, ys, table } = sampling(shape);
+    const weighted = table !== null && xs.w !== undefined;
     const colBytes = table === null ? 3 * 4 * width : table.length;
-    const rows = start + align(colBytes);
-    const work = rows + align(3 * 4 * height);
+    const weights = start + align(colBytes);
+    const rows = weights + (weighted ? 16 * Math.ceil(width / 16) : 0);
+    const work = rows + align((weighted ? 4 : 3) * 4 * height);
     const dst = work + 3 * 4 * ((width + 15) & ~15) + 64;
     this.grow(dst + 4 * width * height);
-    const ys = samplePoints(height, sh);
     const ints = new Int32Array(this.memory.buffer);
     if (table === null) {
       ints.set(xs.a, start / 4);
@@ -117,7 +132,23 @@ export class WasmConverter {
     ints.set(ys.a, rows / 4);
     ints.set(ys.b, rows / 4 + height);
     ints.set(ys.c, rows / 4 + 2 * height);
-    return { key, kind: table === null ? 'points' : 'blocks', cols: start, rows, work, dst };
+    if (weighted) {
+      new Uint8Array(this.memory.buffer).set(weightTable(xs.w ?? []), weights);
+      // The kernel blends rows by a Q15 fraction: 128ths times 256.
+      ints.set(
+        (ys.w ?? []).map((w) => w * 256),
+        rows / 4 + 3 * height,
+      );
+    }
+    return {
+      key,
+      kind: table === null ? 'points' : 'blocks',
+      cols: start,
+      rows,
+      weights: weighted ? weights : 0,
+      work,
+      dst,
+    };
   }
 
   private grow(end: number): void {
@@ -152,5 +183,45 @@ export function blockTable(xs: { a: Int32Array; b: Int32Array; c: Int32Array }):
       offsets.forEach((o, row) => (table[k * BLOCK + 16 * (row + 1) + i] = o));
     }
   }
+  return table;
+}
+
+/** One axis's sample points, with the weight of the second (w) when the frame is sampled bilinearly. */
+interface AxisPoints {
+  a: Int32Array;
+  b: Int32Array;
+  c: Int32Array;
+  w?: Int32Array;
+}
+
+/** Bilinear along an axis shown at more than BILINEAR_ABOVE of its size; a box (equal weights) along the other. */
+function axisPoints(out: number, src: number, chromaStep: number, weighted: boolean): AxisPoints {
+  if (!weighted) return samplePoints(out, src, chromaStep);
+  if (out > BILINEAR_ABOVE * src) return bilinearPoints(out, src, chromaStep);
+  return { ...samplePoints(out, src, chromaStep), w: new Int32Array(out).fill(WEIGHT_ONE / 2) };
+}
+
+/**
+ * The sample points of a shrunk frame and its block table (null where the points kernel must take it): weighted
+ * when either axis is shown at more than BILINEAR_ABOVE, and the blocks can serve it (the points kernel
+ * takes the box only).
+ */
+function sampling(shape: FrameShape): { xs: AxisPoints; ys: AxisPoints; table: Uint8Array | null } {
+  const { sw, sh, width, height, chromaStep } = shape;
+  const bilinear = width > BILINEAR_ABOVE * sw || height > BILINEAR_ABOVE * sh;
+  const xs = axisPoints(width, sw, chromaStep, bilinear);
+  const table = blockTable(xs);
+  if (bilinear && table === null) {
+    const box = samplePoints(width, sw, chromaStep);
+    return { xs: box, ys: samplePoints(height, sh), table: blockTable(box) };
+  }
+  return { xs, ys: axisPoints(height, sh, 1, bilinear), table };
+}
+
+/** convertBlocks' weights: each block's 16 column weights (the last block's missing pixels repeat its last). */
+function weightTable(w: ArrayLike<number>): Uint8Array {
+  const blocks = Math.ceil(w.length / 16);
+  const table = new Uint8Array(blocks * 16);
+  for (let i = 0; i < table.length; i++) table[i] = w[Math.min(i, w.length - 1)] ?? 0;
   return table;
 }

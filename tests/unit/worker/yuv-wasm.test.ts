@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileKernel, KERNEL_MODULE, KERNEL_SOURCE } from '../../../scripts/build-wasm.ts';
-import { yuvMatrix, type Job } from '../../../src/worker/media/yuv-sampling.ts';
+import {
+  bilinearPoints,
+  samplePoints,
+  WEIGHT_ONE,
+  yuvMatrix,
+  type Job,
+} from '../../../src/worker/media/yuv-sampling.ts';
 import { convert } from '../../../src/worker/media/yuv-scale.ts';
 import { WasmConverter } from '../../../src/worker/media/yuv-wasm.ts';
 
@@ -194,6 +200,70 @@ describe('the SIMD converter (yuv-scale.wasm)', () => {
       expect(compare(expected, simd).most).toBeLessThanOrEqual(1);
     },
   );
+
+  it.each([
+    [1920, 1080, 1760, 990, false, 0],
+    [960, 540, 880, 495, false, 0],
+    [1280, 720, 1100, 619, true, 32],
+    [1920, 1080, 1700, 400, false, 16],
+    [50, 18, 41, 15, true, 0],
+  ])(
+    'converts %i×%i to %i×%i bilinearly, by blocks (NV12: %s, row padding %i)',
+    (sw, sh, width, height, nv12, pad) => {
+      const f = frame(sw, sh, nv12, pad, 5);
+      const m = yuvMatrix({}, sh);
+      const job: Job = { sw, sh, width, height, y: f.y, u: f.u, v: f.v, chromaStep: f.chromaStep, m };
+      const converter = new WasmConverter(kernel);
+      converter
+        .frameBytes({ size: f.bytes.length, sw, sh, width, height, chromaStep: f.chromaStep })
+        .set(f.bytes);
+      const simd = converter.convert(job);
+      expect([converter.kind, converter.bilinear]).toEqual(['blocks', true]);
+      // Bilinear along an axis shown at more than three quarters of its size, the 2×2 box along the other.
+      const axis = (out: number, src: number, step: number) =>
+        out > 0.75 * src
+          ? bilinearPoints(out, src, step)
+          : { ...samplePoints(out, src, step), w: new Int32Array(out).fill(WEIGHT_ONE / 2) };
+      const xs = axis(width, sw, f.chromaStep);
+      const ys = axis(height, sh, 1);
+      const at = (plane: { offset: number; stride: number }, x: number, y: number) =>
+        f.bytes[plane.offset + y * plane.stride + x] as number;
+      const expected = new Uint8ClampedArray(width * height * 4);
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const [ya, yb, wy] = [ys.a[y], ys.b[y], (ys.w[y] as number) / WEIGHT_ONE] as number[];
+          const [xa, xb, wx] = [xs.a[x], xs.b[x], (xs.w[x] as number) / WEIGHT_ONE] as number[];
+          const row = (r: number) =>
+            at(f.y, xa as number, r) * (1 - (wx as number)) + at(f.y, xb as number, r) * (wx as number);
+          const luma =
+            (row(ya as number) * (1 - (wy as number)) + row(yb as number) * (wy as number) - m.yOffset) * m.y;
+          const u = at(f.u, xs.c[x] as number, ys.c[y] as number) - 128;
+          const v = at(f.v, xs.c[x] as number, ys.c[y] as number) - 128;
+          expected.set(
+            [luma + m.rv * v, luma + m.gu * u + m.gv * v, luma + m.bu * u, 255].map(Math.round),
+            4 * (y * width + x),
+          );
+        }
+      expect(compare(expected, simd)).toEqual({
+        most: expect.any(Number),
+        opaque: true,
+        length: width * height * 4,
+      });
+      expect(compare(expected, simd).most).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it('weighs the two pixels around each output pixel centre, in 128ths below one', () => {
+    const { a, b, w } = bilinearPoints(880, 960);
+    for (let i = 0; i < 880; i++) {
+      const centre = Math.min(959, Math.max(0, ((i + 0.5) * 960) / 880 - 0.5));
+      const weight = (w[i] as number) / WEIGHT_ONE;
+      expect(w[i]).toBeLessThan(WEIGHT_ONE);
+      expect(Math.abs((a[i] as number) + weight - centre)).toBeLessThanOrEqual(0.5 / WEIGHT_ONE + 1e-9);
+      expect(b[i]).toBe(Math.min(959, (a[i] as number) + 1));
+    }
+    expect([a[0], w[0], a[879], b[879]]).toEqual([0, 6, 958, 959]);
+  });
 
   it('refuses to convert before a frame is placed', () => {
     expect(() => new WasmConverter(kernel).convert({} as Job)).toThrow(/frameBytes/);
