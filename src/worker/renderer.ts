@@ -28,7 +28,7 @@ import { MediaSources } from './media/sources.ts';
 import { MEDIA_TIMEOUT_MS } from './media/timeout.ts';
 import { VideoCache } from './media/video-cache.ts';
 import { PreviewProxies } from './proxy/proxies.ts';
-import { drawFrame, TransitionScratch, transitionSceneSize } from './render/frame.ts';
+import { paintBlack, prepareFrame, TransitionScratch, transitionSceneSize } from './render/frame.ts';
 import { scenesShownAt } from './render/scenes-shown.ts';
 import { warmClip, warmUpPlan } from './render/warm.ts';
 import { LayerPainters } from './render/layer-painters.ts';
@@ -45,8 +45,6 @@ interface Ready {
   hub: MediaHub;
   painters: LayerPainters;
   scratch: TransitionScratch;
-  /** Playback draws here, then copies the whole frame to the canvas at once: never a half-drawn frame. */
-  back: OffscreenCanvas;
   /** The preview copies of large videos (with `previewProxies`). */
   proxies: PreviewProxies | undefined;
 }
@@ -115,7 +113,6 @@ export class Renderer implements RendererApi {
       hub,
       painters: new LayerPainters(hub),
       scratch: new TransitionScratch(),
-      back: new OffscreenCanvas(canvas.width, canvas.height),
       proxies,
     };
     let glRenderer: string;
@@ -269,39 +266,27 @@ export class Renderer implements RendererApi {
 
   private renderPlaybackFrame(t: number, moving: boolean): Promise<string[]> {
     return this.serial(async () => {
-      const state = this.ready();
-      const { canvas, back, ctx } = state;
-      if (back.width !== canvas.width || back.height !== canvas.height) {
-        back.width = canvas.width;
-        back.height = canvas.height;
-      }
-      const backCtx = back.getContext('2d');
-      if (backCtx === null) throw new Error('renderer: no 2d context for the playback buffer');
+      const { canvas, ctx, options } = this.ready();
       const started = performance.now();
-      const missing = await this.draw(backCtx, canvas.width / state.options.projectWidth, t, moving);
-      const drawn = performance.now();
-      ctx.reset();
-      ctx.drawImage(back, 0, 0);
-      const shown = performance.now();
-      recordStage('frame.draw', drawn - started);
-      recordStage('frame.present', shown - drawn);
+      const missing = await this.draw(ctx, canvas.width / options.projectWidth, t, moving);
+      recordStage('frame.draw', performance.now() - started);
       return missing;
     });
   }
 
-  /** Luma of the playback buffer (the frame just shown) at (x, y) for each x. */
+  /** Luma of the preview canvas (the frame just shown) at (x, y) for each x. */
   private probe(y: number, xs: number[]): number[] {
-    const back = this.state?.back;
-    const ctx = back?.getContext('2d');
-    if (back == null || ctx == null) return [];
+    const state = this.state;
+    if (state === undefined) return [];
+    const { canvas, ctx } = state;
     const row = ctx.getImageData(
       0,
-      Math.min(back.height - 1, Math.max(0, Math.floor(y))),
-      back.width,
+      Math.min(canvas.height - 1, Math.max(0, Math.floor(y))),
+      canvas.width,
       1,
     ).data;
     return xs.map((x) => {
-      const i = Math.min(back.width - 1, Math.max(0, Math.floor(x))) * 4;
+      const i = Math.min(canvas.width - 1, Math.max(0, Math.floor(x))) * 4;
       return Math.round(0.299 * (row[i] ?? 0) + 0.587 * (row[i + 1] ?? 0) + 0.114 * (row[i + 2] ?? 0));
     });
   }
@@ -324,6 +309,10 @@ export class Renderer implements RendererApi {
     });
   }
 
+  /**
+   * Draws the frame at t into `ctx`: everything is made ready first (prepareFrame), then drawn in one go, so
+   * the preview canvas, drawn into directly, never shows a half-drawn frame.
+   */
   private async draw(
     ctx: OffscreenCanvasRenderingContext2D,
     scale: number,
@@ -335,28 +324,26 @@ export class Renderer implements RendererApi {
     this.lastTime = t;
     const project = this.project;
     const missing: string[] = [];
+    const paint =
+      project === undefined
+        ? paintBlack(ctx.canvas.width, ctx.canvas.height)
+        : await prepareFrame(
+            {
+              scale,
+              projectWidth: state.options.projectWidth,
+              projectHeight: state.options.projectHeight,
+              scratch: state.scratch,
+              moving,
+              ...(fallbacks !== undefined ? { fallbacks } : {}),
+            },
+            project,
+            t,
+            state.painters,
+            () => this.getBlender(),
+            missing,
+          );
     ctx.reset();
-    if (project === undefined) {
-      ctx.fillStyle = '#000000';
-      ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-      return missing;
-    }
-    await drawFrame(
-      {
-        ctx,
-        scale,
-        projectWidth: state.options.projectWidth,
-        projectHeight: state.options.projectHeight,
-        scratch: state.scratch,
-        moving,
-        ...(fallbacks !== undefined ? { fallbacks } : {}),
-      },
-      project,
-      t,
-      state.painters,
-      () => this.getBlender(),
-      missing,
-    );
+    paint(ctx);
     return missing;
   }
 

@@ -12,9 +12,8 @@ import type { Scene } from '../../shared/model/scene.ts';
 import { scenesAt } from '../../shared/timeline/visibility.ts';
 import { PLAYBACK_MAX_SOFTWARE_PIXELS, type TransitionBlender } from '../transitions/index.ts';
 import type { LayerPainters } from './layer-painters.ts';
-import { drawScene } from './scene.ts';
+import { drawScene, prepareScene, type Paint, type SceneTarget } from './scene.ts';
 import { recordStage } from '../stats/stages.ts';
-import type { SceneFrameTarget } from './scene.ts';
 
 /** What the incoming scene's canvas holds: which scene (object identity: a new project is new scenes), when, how big. */
 interface IncomingKey {
@@ -54,7 +53,7 @@ export class TransitionScratch {
   }
 }
 
-export interface FrameTarget extends SceneFrameTarget {
+export interface FrameTarget extends SceneTarget {
   scratch: TransitionScratch;
   /** A playback frame: in motion, so a transition may blend at the smaller playback size (renderer-info.ts). */
   moving?: boolean;
@@ -92,26 +91,35 @@ export function transitionSceneSize(
   }
 }
 
-export async function drawFrame(
+/** Black, for a time where no scene shows (or no project is loaded). */
+export function paintBlack(width: number, height: number): Paint {
+  return (ctx) => {
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(0, 0, width, height);
+  };
+}
+
+/**
+ * Everything the frame at t needs, and the paint that draws it (synchronously: the preview draws it straight
+ * onto the visible canvas). A transition's two scenes are drawn and blended here, on canvases of their own.
+ */
+export async function prepareFrame(
   target: FrameTarget,
   project: Project,
   t: number,
   painters: LayerPainters,
   blender: () => TransitionBlender,
   missing: string[],
-): Promise<void> {
-  const { ctx, scale, projectWidth, projectHeight } = target;
+): Promise<Paint> {
+  const { scale, projectWidth, projectHeight } = target;
   const width = Math.round(projectWidth * scale);
   const height = Math.round(projectHeight * scale);
   const at = scenesAt(project, t);
   switch (at.kind) {
     case 'empty':
-      ctx.fillStyle = '#000000';
-      ctx.fillRect(0, 0, width, height);
-      return;
+      return paintBlack(width, height);
     case 'scene':
-      await drawScene(target, at.scene, at.localTime, painters, missing);
-      return;
+      return prepareScene(target, at.scene, at.localTime, painters, missing);
     case 'transition': {
       const { scratch } = target;
       // Both scenes are drawn at the size the blend is made at (smaller than the output on a CPU rasteriser):
@@ -156,17 +164,18 @@ export async function drawFrame(
             maxPixels: target.moving === true ? PLAYBACK_MAX_SOFTWARE_PIXELS : Infinity,
           },
         );
-        ctx.drawImage(blended, 0, 0, width, height);
         recordStage('transition.blend', performance.now() - blendStarted);
+        return (ctx) => ctx.drawImage(blended, 0, 0, width, height);
       } catch (error) {
         // A transition that cannot be drawn (no WebGL, a broken shader) becomes a cross-fade, and is reported.
         missing.push(`clip ${at.from.scene.id} transition '${transition.name}': ${String(error)}`);
-        ctx.drawImage(a, 0, 0, width, height);
-        ctx.globalAlpha = at.progress;
-        ctx.drawImage(b, 0, 0, width, height);
-        ctx.globalAlpha = 1;
+        return (ctx) => {
+          ctx.drawImage(a, 0, 0, width, height);
+          ctx.globalAlpha = at.progress;
+          ctx.drawImage(b, 0, 0, width, height);
+          ctx.globalAlpha = 1;
+        };
       }
-      return;
     }
   }
 }

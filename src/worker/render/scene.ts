@@ -1,5 +1,5 @@
 /**
- * Draws one scene at one local time: background, then every layer in z-order
+ * Prepares and draws one scene at one local time: background, then every layer in z-order
  * (index 0 at the bottom) that is visible at that time, its cached image transformed by its animated state
  * (src/shared/animation), then the subtitle of the current speech. Avatars move their mouths with the speech.
  */
@@ -20,8 +20,8 @@ import { captionFontRequest } from './subtitle-font.ts';
 import { drawCaption } from './subtitles.ts';
 import { recordStage } from '../stats/stages.ts';
 
-export interface SceneFrameTarget {
-  ctx: OffscreenCanvasRenderingContext2D;
+/** How a scene is drawn: at `scale` output pixels per project pixel. */
+export interface SceneTarget {
   /** Output pixels per project pixel. */
   scale: number;
   projectWidth: number;
@@ -33,12 +33,23 @@ export interface SceneFrameTarget {
   fallbacks?: string[];
 }
 
+export interface SceneFrameTarget extends SceneTarget {
+  ctx: OffscreenCanvasRenderingContext2D;
+}
+
+/**
+ * A picture ready to draw: everything it shows is decoded, painted and loaded, so drawing it is synchronous.
+ * The preview draws it straight onto the visible canvas: nothing can show between its first and last stroke.
+ */
+export type Paint = (ctx: OffscreenCanvasRenderingContext2D) => void;
+
 /**
  * Conversation avatars (linked to a role) show only when the scene's speech is a conversation. The
  * rule lives in src/shared (the editing canvas follows it too); prefetch.ts takes it from here.
  */
 export { layerShown };
 
+/** Draws one scene at one local time into `target.ctx` (prepareScene, then its paint). */
 export async function drawScene(
   target: SceneFrameTarget,
   scene: Scene,
@@ -46,7 +57,22 @@ export async function drawScene(
   painters: LayerPainters,
   missing: string[],
 ): Promise<void> {
-  const { ctx, scale, projectWidth, projectHeight } = target;
+  const paint = await prepareScene(target, scene, localTime, painters, missing);
+  paint(target.ctx);
+}
+
+/**
+ * Everything one scene at one local time needs (the layers' images, the background's frame, the caption's
+ * font), and the paint that draws it: background, the layers in z-order, the caption.
+ */
+export async function prepareScene(
+  target: SceneTarget,
+  scene: Scene,
+  localTime: number,
+  painters: LayerPainters,
+  missing: string[],
+): Promise<Paint> {
+  const { scale, projectWidth, projectHeight } = target;
   const width = projectWidth * scale;
   const height = projectHeight * scale;
   // The background's frame decodes while the layers paint (a background video is a decoder of its own).
@@ -58,14 +84,18 @@ export async function drawScene(
   );
   const images = await paintLayers(target, scene, visible, localTime, painters, missing);
   const picture = await background;
-  try {
-    drawSceneBackground(ctx, scene.bgColor, scene.bgMedia, picture, width, height, scale);
-  } catch (error) {
-    missing.push(`clip ${scene.id} background: ${String(error)}`);
-  }
-  compositeLayers(target, scene, localTime, visible, images, missing);
   const subtitle = subtitleAt(sceneSubtitles(scene.speech), localTime);
-  if (subtitle !== undefined) await drawSceneSubtitle(target, scene, subtitle, localTime, painters, missing);
+  const caption =
+    subtitle !== undefined && (await captionFont(scene, subtitle, painters, missing)) ? subtitle : undefined;
+  return (ctx) => {
+    try {
+      drawSceneBackground(ctx, scene.bgColor, scene.bgMedia, picture, width, height, scale);
+    } catch (error) {
+      missing.push(`clip ${scene.id} background: ${String(error)}`);
+    }
+    compositeLayers(ctx, target, scene, localTime, visible, images, missing);
+    if (caption !== undefined) drawSceneSubtitle(ctx, target, scene, caption, localTime, missing);
+  };
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -95,7 +125,7 @@ function backgroundFrame(
  * painted with its mouth at this time of the scene's speech.
  */
 async function paintLayers(
-  target: SceneFrameTarget,
+  target: SceneTarget,
   scene: Scene,
   layers: readonly Layer[],
   localTime: number,
@@ -126,14 +156,15 @@ async function paintLayers(
 
 /** Draws each painted layer's image as its animation has it at `localTime`, bottom layer first. */
 function compositeLayers(
-  target: SceneFrameTarget,
+  ctx: OffscreenCanvasRenderingContext2D,
+  target: SceneTarget,
   scene: Scene,
   localTime: number,
   layers: readonly Layer[],
   images: readonly (LayerImage | null)[],
   missing: string[],
 ): void {
-  const { ctx, scale, projectWidth, projectHeight } = target;
+  const { scale, projectWidth, projectHeight } = target;
   const compositeStarted = performance.now();
   layers.forEach((layer, i) => {
     const image = images[i];
@@ -158,20 +189,34 @@ function compositeLayers(
   recordStage('scene.composite', performance.now() - compositeStarted);
 }
 
-/** A subtitle at `localTime` in the scene's subtitle style, once its font is loaded. */
-async function drawSceneSubtitle(
-  target: SceneFrameTarget,
+/** Loads the caption's font in the scene's subtitle style; false (noted in `missing`) when it cannot be had. */
+async function captionFont(
+  scene: Scene,
+  subtitle: TimedSubtitle,
+  painters: LayerPainters,
+  missing: string[],
+): Promise<boolean> {
+  try {
+    // The style's weight and slant with the fallback faces the text needs (Noto for Arabic, CJK…).
+    await painters.hub.fonts.ensure([captionFontRequest(scene.subtitleStyle)], subtitle.text);
+    return true;
+  } catch (error) {
+    missing.push(`clip ${scene.id} subtitle: ${messageOf(error)}`);
+    return false;
+  }
+}
+
+/** A subtitle at `localTime` in the scene's subtitle style (its font loaded by captionFont). */
+function drawSceneSubtitle(
+  ctx: OffscreenCanvasRenderingContext2D,
+  target: SceneTarget,
   scene: Scene,
   subtitle: TimedSubtitle,
   localTime: number,
-  painters: LayerPainters,
   missing: string[],
-): Promise<void> {
-  const { ctx, scale, projectWidth, projectHeight } = target;
+): void {
+  const { scale, projectWidth, projectHeight } = target;
   try {
-    const style = scene.subtitleStyle;
-    // The style's weight and slant with the fallback faces the text needs (Noto for Arabic, CJK…).
-    await painters.hub.fonts.ensure([captionFontRequest(style)], subtitle.text);
     drawCaption(ctx, subtitle, localTime, scene.subtitleStyle, projectWidth, projectHeight, scale);
   } catch (error) {
     missing.push(`clip ${scene.id} subtitle: ${messageOf(error)}`);
