@@ -5,6 +5,7 @@
  */
 import type { Remote } from 'comlink';
 import { normalizeProject } from '../src/shared/normalize/project.ts';
+import type { PlaybackStats } from '../src/shared/protocol/playback.ts';
 import type {
   ProxyStatus,
   RendererApi,
@@ -160,6 +161,23 @@ async function counts(): Promise<ResourceCounts> {
   return api().resourceCounts();
 }
 
+/**
+ * Plays from 0 for `seconds` on the worker's own clock (as the preview does, with no sound to follow), logging
+ * every shown frame with the luma at the probe points, then pauses; the player's counters.
+ */
+async function play(seconds: number, probe: { y: number; xs: number[] }): Promise<PlaybackStats> {
+  await api().play({
+    sync: { mediaTime: 0, at: performance.timeOrigin + performance.now() },
+    endTime: seconds,
+    frameLog: 1000,
+    probe,
+  });
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 200));
+  const stats = await api().playbackStats();
+  await api().pause();
+  return stats;
+}
+
 /** How many times each stage of the worker ran since the last call (src/worker/stats). */
 async function stageCounts(): Promise<Record<string, number>> {
   const stats = await api().stageStats(true);
@@ -174,6 +192,7 @@ window.harness = {
   load,
   loadAndRender,
   render,
+  play,
   pixel,
   grab,
   ink,

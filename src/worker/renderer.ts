@@ -266,10 +266,13 @@ export class Renderer implements RendererApi {
 
   private renderPlaybackFrame(t: number, moving: boolean): Promise<string[]> {
     return this.serial(async () => {
-      const { canvas, ctx, options } = this.ready();
+      const { canvas, ctx, options, hub } = this.ready();
       const started = performance.now();
       const missing = await this.draw(ctx, canvas.width / options.projectWidth, t, moving);
       recordStage('frame.draw', performance.now() - started);
+      // In the time left before the next display frame (after this task, once the frame is handed on), the
+      // playing videos copy their next frames.
+      setTimeout(() => void hub.videos.copyAhead().catch(() => {}), 0);
       return missing;
     });
   }

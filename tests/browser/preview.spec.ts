@@ -524,10 +524,11 @@ test.describe('real-time preview', () => {
     expect(last.length).toBeGreaterThanOrEqual(3);
     const max = (list: typeof samples, key: 'open' | 'inputs' | 'heap') =>
       Math.max(...list.map((s) => s[key]));
-    // Flat: the last 20 s hold no more open frames than the first 20 s did, give or take the one frame per
-    // layer that may be in flight when a sample is taken, and the same inputs (the one source stays open;
-    // loops restart its iterator, not the input).
-    expect(max(last, 'open')).toBeLessThanOrEqual(max(first, 'open') + 2);
+    // Flat: what a sample finds open is the lookahead queues' fill at that moment, 0 to 8 depending on where
+    // each layer is in its 1 s loop (seen here: falling from 6 or 4 to 0 in the first 20 s, then 8 at every
+    // later sample), so the bound above, held at every sample, is the test: a frame lost at each of the 120
+    // restarts would pass it within seconds. The inputs stay the same (the one source stays open; loops
+    // restart its iterator, not the input).
     expect(max(last, 'inputs')).toBeLessThanOrEqual(max(first, 'inputs'));
     // The page posts a sync message every 500 ms and runs a 50 ms clock check: 120 syncs and 1200 checks over
     // the 60 s. Retaining even 2 KB per sync, or 200 bytes per check, would add ≥ 240 KB between the first and

@@ -16,6 +16,10 @@ interface Harness {
   counts(): Promise<Record<string, number>>;
   /** How many times each stage of the worker ran since the last call. */
   stageCounts(): Promise<Record<string, number>>;
+  play(
+    seconds: number,
+    probe: { y: number; xs: number[] },
+  ): Promise<{ framesShown: number; frames: { mediaTime: number; probe?: number[] }[] }>;
   colourVideo(w: number, h: number, fps: number, colours: string[]): Promise<string>;
   spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
 }
@@ -171,6 +175,40 @@ test('a video shown at 0.9 of its size is converted bilinearly at that size, in 
   expect(stages['video.convert.bilinear']).toBeGreaterThanOrEqual(2);
   expect(stages['video.convert.whole']).toBeUndefined();
   expect(stages['video.copy.full']).toBeUndefined();
+});
+
+test('playing, a video copies its next frame ahead of the clock and shows each frame at its time', async ({
+  page,
+}) => {
+  await open(page);
+  // A 25 fps video, a colour a second (luma: red 76, green 150, blue 29), on a 60 Hz display: after each
+  // shown frame the next video frame is copied ahead (VideoSource.copyAhead), and the frame that reaches its
+  // time only swaps it in.
+  const colours = ['#ff0000', '#00ff00', '#0000ff'];
+  const lumas = [76, 150, 29];
+  const video = await page.evaluate((c) => (window.harness as Harness).colourVideo(640, 360, 25, c), colours);
+  await page.evaluate(
+    (raw) => (window.harness as Harness).load(raw),
+    project([videoLayer(video, 200, 100, 1)]),
+  );
+  await page.evaluate(() => (window.harness as Harness).render(0));
+  await page.evaluate(() => (window.harness as Harness).stageCounts());
+  const stats = await page.evaluate(() => (window.harness as Harness).play(2.9, { y: 140, xs: [260] }));
+  const stages = await page.evaluate(() => (window.harness as Harness).stageCounts());
+  // Each shown frame has its second's colour, but for those within one video frame of a change of colour.
+  const wrong = stats.frames.filter((f) => {
+    const second = Math.floor(f.mediaTime);
+    const nearChange = Math.abs(f.mediaTime - Math.round(f.mediaTime)) <= 0.04;
+    const luma = f.probe?.[0] ?? -1;
+    return !nearChange && Math.abs(luma - (lumas[second] ?? -999)) > 20;
+  });
+  expect(wrong.map((f) => `${f.mediaTime.toFixed(3)}: ${f.probe?.join(',')}`)).toEqual([]);
+  expect(stats.frames.length).toBeGreaterThanOrEqual(60);
+  // Most of the video's 72 frames in 2.9 s were copied ahead and then shown.
+  expect(stages['video.ahead.shown']).toBeGreaterThanOrEqual(36);
+  expect(stages['video.ahead.copied']).toBeGreaterThanOrEqual(stages['video.ahead.shown'] ?? 0);
+  const counts = await page.evaluate(() => (window.harness as Harness).counts());
+  expect(counts.videoFrames).toBe(0);
 });
 
 test('a small sticker shows each frame of its sheet, decoded once at its size', async ({ page }) => {

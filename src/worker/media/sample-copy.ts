@@ -14,7 +14,14 @@ import { retagged } from './colour-space.ts';
 export class SampleCopier {
   /** The colour space to convert with when the stream has none (colour-space.ts). */
   colourSpace: VideoColorSpaceInit | undefined;
-  private canvas: OffscreenCanvas | undefined;
+  /**
+   * The canvases copies go into: the first, or the second where the first holds a frame that must stay (a
+   * copy made ahead of the clock while the frame on show is kept, VideoSource.copyAhead).
+   */
+  private readonly canvases: [OffscreenCanvas | undefined, OffscreenCanvas | undefined] = [
+    undefined,
+    undefined,
+  ];
   private stored: OffscreenCanvas | undefined;
   /** The copy's plane buffer when a frame is re-tagged with a colour space. */
   private readonly planes = { bytes: new Uint8Array(0) };
@@ -28,7 +35,7 @@ export class SampleCopier {
 
   /** Lets the canvases and buffers go (a later copy makes them again). */
   free(): void {
-    this.canvas = undefined;
+    this.canvases.fill(undefined);
     this.stored = undefined;
     this.rgba = undefined;
     this.scaler.free();
@@ -36,20 +43,18 @@ export class SampleCopier {
 
   /**
    * The sample's picture, upright, at `scale` × its display size, in the source's canvas. Converted in its
-   * stored orientation, then turned (orientation.ts) when the file says to rotate or mirror it.
+   * stored orientation, then turned (orientation.ts) when the file says to rotate or mirror it. `keep`: a
+   * canvas of an earlier copy that must not be drawn over.
    */
-  async copy(sample: VideoSample, scale: number): Promise<OffscreenCanvas> {
+  async copy(sample: VideoSample, scale: number, keep?: OffscreenCanvas): Promise<OffscreenCanvas> {
     const rotation = sample.rotation as Rotation;
     const raw = { width: sample.visibleRect.width, height: sample.visibleRect.height };
     const shown = { width: sample.displayWidth, height: sample.displayHeight };
     const turned = turnedSize(raw.width, raw.height, rotation);
     const upright =
       !sample.flip && rotation === 0 && turned.width === shown.width && turned.height === shown.height;
-    const target = this.copyCanvas(
-      'canvas',
-      Math.round(shown.width * scale),
-      Math.round(shown.height * scale),
-    );
+    const slot = keep !== undefined && keep === this.canvases[0] ? 1 : 0;
+    const target = this.copyCanvas(slot, Math.round(shown.width * scale), Math.round(shown.height * scale));
     const stored = upright
       ? target
       : this.copyCanvas('stored', Math.round(raw.width * scale), Math.round(raw.height * scale));
@@ -115,20 +120,21 @@ export class SampleCopier {
   }
 
   /**
-   * A canvas frames are copied into, at the given size: 'canvas' holds the picture as shown, 'stored' the
-   * frame in its stored orientation when it must be turned.
+   * A canvas frames are copied into, at the given size: canvas 0 or 1 holds the picture as shown, 'stored'
+   * the frame in its stored orientation when it must be turned.
    */
   private copyCanvas(
-    which: 'canvas' | 'stored',
+    which: 0 | 1 | 'stored',
     width: number,
     height: number,
   ): OffscreenCanvasRenderingContext2D {
     const w = Math.max(1, width);
     const h = Math.max(1, height);
-    let canvas = this[which];
+    let canvas = which === 'stored' ? this.stored : this.canvases[which];
     if (canvas === undefined) {
       canvas = new OffscreenCanvas(w, h);
-      this[which] = canvas;
+      if (which === 'stored') this.stored = canvas;
+      else this.canvases[which] = canvas;
     } else if (canvas.width !== w || canvas.height !== h) {
       canvas.width = w;
       canvas.height = h;

@@ -31,6 +31,11 @@ export class VideoCache {
     for (const source of this.sources.values()) source.setStreaming(on);
   }
 
+  /** Each playing source copies its next frame ahead of the clock (VideoSource.copyAhead), one after another. */
+  async copyAhead(): Promise<void> {
+    for (const source of this.sources.values()) await source.copyAhead();
+  }
+
   /** Decoded frames dropped by all sources during playback. */
   droppedFrames(): number {
     let total = 0;

@@ -45,6 +45,24 @@ export interface DecodedFrame {
   pixelRatio: number;
 }
 
+/** A frame copied from one sample: the time it is shown from and for how long, and whether the copy made it. */
+interface CopiedFrame {
+  frame: DecodedFrame;
+  fromProxy: boolean;
+  timestamp: number;
+  duration: number;
+}
+
+/** Whether `copied` is the frame shown at t, copied at `scale` or more (from the copy only where allowed). */
+function serves(copied: CopiedFrame, t: number, scale: number, proxyAllowed: boolean): boolean {
+  return (
+    (proxyAllowed || !copied.fromProxy) &&
+    copied.frame.pixelRatio + 1e-3 >= scale &&
+    t >= copied.timestamp &&
+    t < copied.timestamp + copied.duration
+  );
+}
+
 /**
  * Whether frames asked for now may come from the video's preview copy: on for what the preview canvas shows,
  * off while a grab is drawn (a grab must equal the export, which decodes the original). Shared by a renderer's
@@ -87,13 +105,15 @@ export class VideoSource {
   private readonly input: Input;
   private readonly original: Lane;
   readonly info: Promise<VideoInfo>;
-  private frame: DecodedFrame | undefined;
-  /** Whether the kept frame came from the preview copy (a request that may not use the copy decodes anew). */
-  private frameFromProxy = false;
-  private frameTimestamp = Number.NaN;
+  /** The last frame shown; asking for it again costs nothing. */
+  private kept: CopiedFrame | undefined;
+  /** During playback, the next frame, copied ahead of the clock (copyAhead). */
+  private ahead: CopiedFrame | undefined;
+  /** The scale of the last request, and whether one came since the last copyAhead. */
+  private lastScale = 1;
+  private askedSinceAhead = false;
   /** Whether a frame was asked for since the last `restIfIdle`. */
   private used = false;
-  private frameDuration = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
   /** During playback, frames come from a long-lived iterator with lookahead instead of one seek each. */
@@ -224,6 +244,7 @@ export class VideoSource {
    */
   frameAt(t: number, pixelScale = 1): Promise<DecodedFrame | null> {
     this.used = true;
+    this.askedSinceAhead = true;
     const proxyAllowed = this.proxyContext?.use.allowed === true;
     const next = this.queue.then(() => this.decode(t, copyScale(pixelScale), proxyAllowed));
     this.queue = next.catch(() => {});
@@ -232,15 +253,28 @@ export class VideoSource {
 
   private async decode(t: number, scale: number, proxyAllowed: boolean): Promise<DecodedFrame | null> {
     if (this.disposed) return null;
-    if (
-      this.frame !== undefined &&
-      (proxyAllowed || !this.frameFromProxy) &&
-      this.frame.pixelRatio + 1e-3 >= scale &&
-      t >= this.frameTimestamp &&
-      t < this.frameTimestamp + this.frameDuration
-    ) {
-      return this.frame;
+    this.lastScale = scale;
+    const ahead = this.ahead;
+    // The frame copied ahead becomes the one shown once the clock reaches it (or is dropped if passed over).
+    if (ahead !== undefined && t >= ahead.timestamp) {
+      this.ahead = undefined;
+      if (serves(ahead, t, scale, proxyAllowed)) {
+        this.kept = ahead;
+        recordStage('video.ahead.shown');
+      }
     }
+    const kept = this.kept;
+    if (kept !== undefined && serves(kept, t, scale, proxyAllowed)) return kept.frame;
+    // While a copied-ahead frame waits, the stream has moved past t's frame: the kept frame (copied smaller
+    // than asked, the layer grew) stands in rather than the stream starting again.
+    if (
+      this.ahead !== undefined &&
+      kept !== undefined &&
+      t >= kept.timestamp &&
+      t < this.ahead.timestamp &&
+      (proxyAllowed || !kept.fromProxy)
+    )
+      return kept.frame;
     const info = await this.info;
     const lane = (proxyAllowed ? await this.proxyLaneFor(scale, info.width) : undefined) ?? this.original;
     if (lane === this.proxyLane) {
@@ -262,35 +296,78 @@ export class VideoSource {
     scale: number,
     info: VideoInfo,
   ): Promise<DecodedFrame | null> {
+    // A new copy may take the canvas the copied-ahead frame is in (the copier has two, taken in turn).
+    this.ahead = undefined;
     const sink = await lane.sink;
     const waitStarted = performance.now();
     const sample = this.streaming
       ? await this.streamSample(lane, sink, t)
       : await sink.getSample(Math.max(0, t));
+    recordStage(this.streaming ? 'video.wait.stream' : 'video.wait.seek', performance.now() - waitStarted);
+    if (sample === null) return this.kept?.frame ?? null;
+    this.kept = await this.copySample(lane, track(sample, 'videoSamples', this.url), scale, info);
+    return this.kept.frame;
+  }
+
+  /**
+   * Copies `sample` (closed before this returns) at `scale` of the video's display size; `keep`: the canvas
+   * of a frame that must stay (the one on show, when copying ahead).
+   */
+  private async copySample(
+    lane: Lane,
+    sample: VideoSample,
+    scale: number,
+    info: VideoInfo,
+    keep?: OffscreenCanvas,
+  ): Promise<CopiedFrame> {
     const copyStarted = performance.now();
-    recordStage(this.streaming ? 'video.wait.stream' : 'video.wait.seek', copyStarted - waitStarted);
-    if (sample === null) return this.frame ?? null;
-    track(sample, 'videoSamples', this.url);
     const fromProxy = lane.proxyWidth > 0;
     if (fromProxy) recordStage('video.proxy.frame');
+    let pixelRatio = 1;
     try {
       // The copy's frames are smaller than the original's: the same shown size is a larger share of them.
       const sampleScale = fromProxy ? Math.min(1, (scale * info.width) / sample.displayWidth) : scale;
-      const canvas = await lane.copier.copy(sample, sampleScale);
+      const canvas = await lane.copier.copy(sample, sampleScale, keep);
       const width = fromProxy ? info.width : sample.displayWidth;
       const height = fromProxy ? info.height : sample.displayHeight;
-      this.frame = { canvas, width, height, pixelRatio: canvas.width / width };
-      this.frameFromProxy = fromProxy;
-      this.frameTimestamp = sample.timestamp;
-      this.frameDuration = sample.duration > 0 ? sample.duration : 1 / 30;
+      pixelRatio = canvas.width / width;
+      return {
+        frame: { canvas, width, height, pixelRatio },
+        fromProxy,
+        timestamp: sample.timestamp,
+        duration: sample.duration > 0 ? sample.duration : 1 / 30,
+      };
     } finally {
       release(sample);
-      recordStage(
-        (this.frame?.pixelRatio ?? 1) < 1 ? 'video.copy.scaled' : 'video.copy.full',
-        performance.now() - copyStarted,
-      );
+      recordStage(pixelRatio < 1 ? 'video.copy.scaled' : 'video.copy.full', performance.now() - copyStarted);
     }
-    return this.frame;
+  }
+
+  /**
+   * During playback, copies the playing stream's next frame now, when it is decoded already, so that the
+   * frame that shows it only swaps it in: called in the time left after a frame is drawn, it spreads the
+   * copies (the costly step, 5–7 ms for a 1080p background) over the display frames in between instead of
+   * piling them onto the frames where the video moves on. Only for a source asked for since the last call.
+   */
+  copyAhead(): Promise<void> {
+    if (!this.streaming || !this.askedSinceAhead || this.ahead !== undefined || this.kept === undefined)
+      return Promise.resolve();
+    this.askedSinceAhead = false;
+    const next = this.queue.then(() => this.copyNext());
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private async copyNext(): Promise<void> {
+    const kept = this.kept;
+    if (this.disposed || !this.streaming || this.ahead !== undefined || kept === undefined) return;
+    const lane = kept.fromProxy ? this.proxyLane : this.original;
+    const sample = lane?.stream?.takeNext() ?? null;
+    if (lane === undefined || sample === null) return;
+    track(sample, 'videoSamples', this.url);
+    const started = performance.now();
+    this.ahead = await this.copySample(lane, sample, this.lastScale, await this.info, kept.frame.canvas);
+    recordStage('video.ahead.copied', performance.now() - started);
   }
 
   /** The next sample of `lane`'s playback stream (the other lane's stream ends: one decoder plays at a time). */
@@ -329,7 +406,8 @@ export class VideoSource {
       this.proxyInput.dispose();
       this.proxyInput = undefined;
     }
-    if (this.frameFromProxy) this.frame = undefined;
+    if (this.kept?.fromProxy === true) this.kept = undefined;
+    if (this.ahead?.fromProxy === true) this.ahead = undefined;
   }
 
   /**
@@ -357,19 +435,14 @@ export class VideoSource {
       this.used = false;
       return;
     }
-    if (
-      this.original.stream === undefined &&
-      this.proxyLane?.stream === undefined &&
-      this.frame === undefined
-    )
+    if (this.original.stream === undefined && this.proxyLane?.stream === undefined && this.kept === undefined)
       return;
     const next = this.queue.then(() => {
       if (this.used) return;
       this.endStreams();
-      this.frame = undefined;
+      this.kept = undefined;
       this.original.copier.free();
       this.proxyLane?.copier.free();
-      this.frameTimestamp = Number.NaN;
     });
     this.queue = next.catch(() => {});
   }
@@ -386,7 +459,7 @@ export class VideoSource {
     this.closeProxy();
     forget(this.input);
     this.input.dispose();
-    this.frame = undefined;
+    this.kept = undefined;
     this.original.copier.free();
   }
 }

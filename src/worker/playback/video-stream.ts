@@ -96,6 +96,17 @@ export class VideoStream {
     return shown;
   }
 
+  /**
+   * The sample after the last one handed out, when it is decoded already (no waiting), handed to the caller:
+   * playback converts it ahead of the clock in the time left after a frame (VideoSource.copyAhead).
+   */
+  takeNext(): VideoSample | null {
+    const next = this.queue.shift() ?? null;
+    if (next !== null) this.lastTaken = next.timestamp;
+    this.fill();
+    return next;
+  }
+
   /** Closes every queued sample and ends the iterator (a pull in flight closes its sample on arrival). */
   close(): void {
     if (this.closed) return;
