@@ -78,6 +78,19 @@ async function showsColours(
   }
 }
 
+/**
+ * Opens the harness with a 640×360 video of a colour a second (red, green, blue, yellow) as one layer at
+ * (left, top) in project pixels scaled by `scale`, and starts counting the worker's stages afresh.
+ */
+async function loadColourVideo(page: Page, left: number, top: number, scale: number): Promise<void> {
+  await open(page);
+  const colours = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
+  const video = await page.evaluate((c) => (window.harness as Harness).colourVideo(640, 360, 25, c), colours);
+  const layer = videoLayer(video, left, top, scale);
+  await page.evaluate((raw) => (window.harness as Harness).load(raw), project([layer]));
+  await page.evaluate(() => (window.harness as Harness).stageCounts());
+}
+
 test('a video shown at an eighth of its size has the colours of each second, and leaks no frames', async ({
   page,
 }) => {
@@ -116,14 +129,9 @@ test('a video shown at an eighth of its size has the colours of each second, and
 test('a video shown at 0.65 of its size is converted by the worker at that size, in its colours', async ({
   page,
 }) => {
-  await open(page);
-  const colours = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
-  const video = await page.evaluate((c) => (window.harness as Harness).colourVideo(640, 360, 25, c), colours);
   // 640×360 at scale 1.3 in a 1920×1080 project on a 960×540 canvas: 416×234 output pixels (0.65), at
   // (100, 50) on the canvas; past half size, so only the SIMD converter takes it (the script one stops at half).
-  const layer = videoLayer(video, 200, 100, 1.3);
-  await page.evaluate((raw) => (window.harness as Harness).load(raw), project([layer]));
-  await page.evaluate(() => (window.harness as Harness).stageCounts());
+  await loadColourVideo(page, 200, 100, 1.3);
   const frames = [
     [0, [255, 0, 0, 255]],
     [1, [0, 255, 0, 255]],
@@ -146,15 +154,10 @@ test('a video shown at 0.65 of its size is converted by the worker at that size,
 test('a video shown at 0.9 of its size is converted bilinearly at that size, in its colours', async ({
   page,
 }) => {
-  await open(page);
-  const colours = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
-  const video = await page.evaluate((c) => (window.harness as Harness).colourVideo(640, 360, 25, c), colours);
   // 640×360 at scale 1.8 in a 1920×1080 project on a 960×540 canvas: 576×324 output pixels (0.9), at
   // (50, 30) on the canvas: converted at that size (bilinear weights, as the canvas would scale it) and
   // drawn unscaled, instead of converted whole and scaled by the canvas.
-  const layer = videoLayer(video, 100, 60, 1.8);
-  await page.evaluate((raw) => (window.harness as Harness).load(raw), project([layer]));
-  await page.evaluate(() => (window.harness as Harness).stageCounts());
+  await loadColourVideo(page, 100, 60, 1.8);
   const frames = [
     [1, [0, 255, 0, 255]],
     [3, [255, 255, 0, 255]],
@@ -263,14 +266,9 @@ test('a small sticker shows each frame of its sheet, decoded once at its size', 
 test('a video shown larger than its size is converted by the worker at its own size, in its colours', async ({
   page,
 }) => {
-  await open(page);
-  const colours = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
-  const video = await page.evaluate((c) => (window.harness as Harness).colourVideo(640, 360, 25, c), colours);
   // 640×360 at scale 2.4 in a 1920×1080 project on a 960×540 canvas: 768×432 canvas pixels (1.2 × the
   // frame) at (40, 20): converted at 640×360 (SIMD, whole rows), then drawn larger.
-  const layer = videoLayer(video, 80, 40, 2.4);
-  await page.evaluate((raw) => (window.harness as Harness).load(raw), project([layer]));
-  await page.evaluate(() => (window.harness as Harness).stageCounts());
+  await loadColourVideo(page, 80, 40, 2.4);
   const frames = [
     [2, [0, 0, 255, 255]],
     [3, [255, 255, 0, 255]],

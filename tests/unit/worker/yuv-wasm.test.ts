@@ -33,24 +33,10 @@ function frame(sw: number, sh: number, nv12: boolean, pad = 0, seed = 7) {
 
 function both(sw: number, sh: number, width: number, height: number, nv12 = false, pad = 0) {
   const f = frame(sw, sh, nv12, pad);
-  const job: Job = {
-    sw,
-    sh,
-    width,
-    height,
-    y: f.y,
-    u: f.u,
-    v: f.v,
-    chromaStep: f.chromaStep,
-    m: yuvMatrix({}, sh),
-  };
   const script = new Uint8ClampedArray(width * height * 4);
-  convert(f.bytes, script, job);
-  const converter = new WasmConverter(kernel);
-  converter
-    .frameBytes({ size: f.bytes.length, sw, sh, width, height, chromaStep: f.chromaStep })
-    .set(f.bytes);
-  return { script, simd: converter.convert(job), kind: converter.kind };
+  convert(f.bytes, script, jobFor(f, sw, sh, width, height));
+  const { simd, converter } = converted(f, sw, sh, width, height);
+  return { script, simd, kind: converter.kind };
 }
 
 /** The largest difference of any channel, and whether every alpha is opaque. */
@@ -62,6 +48,66 @@ function compare(a: Uint8ClampedArray, b: Uint8ClampedArray) {
     if (i % 4 === 3 && b[i] !== 255) opaque = false;
   }
   return { most, opaque, length: b.length };
+}
+
+type TestFrame = ReturnType<typeof frame>;
+
+/** The job that converts `f` (sw×sh) to width×height. */
+function jobFor(f: TestFrame, sw: number, sh: number, width: number, height: number): Job {
+  const { y, u, v, chromaStep } = f;
+  return { sw, sh, width, height, y, u, v, chromaStep, m: yuvMatrix({}, sh) };
+}
+
+/** `f` (sw×sh) converted by a new converter to width×height: its pixels and the converter. */
+function converted(f: TestFrame, sw: number, sh: number, width: number, height: number) {
+  const job = jobFor(f, sw, sh, width, height);
+  const converter = new WasmConverter(kernel);
+  converter
+    .frameBytes({ size: f.bytes.length, sw, sh, width, height, chromaStep: f.chromaStep })
+    .set(f.bytes);
+  return { simd: converter.convert(job), converter };
+}
+
+/**
+ * The exact (floating-point) conversion of `f` to width×height, each output pixel's luma from `luma(x, y)`
+ * (a sample value, fractional where blended) and its chroma from the byte at `chroma(x, y)` of the U and V planes.
+ */
+function exact(
+  f: TestFrame,
+  sh: number,
+  width: number,
+  height: number,
+  luma: (x: number, y: number) => number,
+  chroma: (x: number, y: number) => [number, number],
+): Uint8ClampedArray {
+  const m = yuvMatrix({}, sh);
+  const out = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const l = (luma(x, y) - m.yOffset) * m.y;
+      const [cx, cy] = chroma(x, y);
+      const u = sample(f, f.u, cx, cy) - 128;
+      const v = sample(f, f.v, cx, cy) - 128;
+      out.set(
+        [l + m.rv * v, l + m.gu * u + m.gv * v, l + m.bu * u, 255].map(Math.round),
+        4 * (y * width + x),
+      );
+    }
+  return out;
+}
+
+/** The byte at (x, y) of a plane of `f`. */
+const sample = (f: TestFrame, plane: { offset: number; stride: number }, x: number, y: number): number =>
+  f.bytes[plane.offset + y * plane.stride + x] ?? Number.NaN;
+
+/** Every channel within one level of `expected`, every pixel opaque, the whole image there. */
+function expectWithinOneLevel(expected: Uint8ClampedArray, simd: Uint8ClampedArray): void {
+  expect(compare(expected, simd)).toEqual({
+    most: expect.any(Number),
+    opaque: true,
+    length: expected.length,
+  });
+  expect(compare(expected, simd).most).toBeLessThanOrEqual(1);
 }
 
 describe('the SIMD converter (yuv-scale.wasm)', () => {
@@ -171,33 +217,16 @@ describe('the SIMD converter (yuv-scale.wasm)', () => {
     "converts %i×%i at its own size (NV12: %s, row padding %i): each pixel its luma and its block's chroma",
     (sw, sh, nv12, pad) => {
       const f = frame(sw, sh, nv12, pad, 11);
-      const m = yuvMatrix({}, sh);
-      const job: Job = { sw, sh, width: sw, height: sh, y: f.y, u: f.u, v: f.v, chromaStep: f.chromaStep, m };
-      const converter = new WasmConverter(kernel);
-      converter
-        .frameBytes({ size: f.bytes.length, sw, sh, width: sw, height: sh, chromaStep: f.chromaStep })
-        .set(f.bytes);
-      const simd = converter.convert(job);
-      const expected = new Uint8ClampedArray(sw * sh * 4);
-      const at = (plane: { offset: number; stride: number }, x: number, y: number) =>
-        f.bytes[plane.offset + y * plane.stride + x] as number;
-      for (let y = 0; y < sh; y++)
-        for (let x = 0; x < sw; x++) {
-          const luma = (at(f.y, x, y) - m.yOffset) * m.y;
-          const cx = (x >> 1) * f.chromaStep;
-          const u = at(f.u, cx, y >> 1) - 128;
-          const v = at(f.v, cx, y >> 1) - 128;
-          expected.set(
-            [luma + m.rv * v, luma + m.gu * u + m.gv * v, luma + m.bu * u, 255].map(Math.round),
-            4 * (y * sw + x),
-          );
-        }
-      expect(compare(expected, simd)).toEqual({
-        most: expect.any(Number),
-        opaque: true,
-        length: sw * sh * 4,
-      });
-      expect(compare(expected, simd).most).toBeLessThanOrEqual(1);
+      const { simd } = converted(f, sw, sh, sw, sh);
+      const expected = exact(
+        f,
+        sh,
+        sw,
+        sh,
+        (x, y) => sample(f, f.y, x, y),
+        (x, y) => [(x >> 1) * f.chromaStep, y >> 1],
+      );
+      expectWithinOneLevel(expected, simd);
     },
   );
 
@@ -211,13 +240,7 @@ describe('the SIMD converter (yuv-scale.wasm)', () => {
     'converts %i×%i to %i×%i bilinearly, by blocks (NV12: %s, row padding %i)',
     (sw, sh, width, height, nv12, pad) => {
       const f = frame(sw, sh, nv12, pad, 5);
-      const m = yuvMatrix({}, sh);
-      const job: Job = { sw, sh, width, height, y: f.y, u: f.u, v: f.v, chromaStep: f.chromaStep, m };
-      const converter = new WasmConverter(kernel);
-      converter
-        .frameBytes({ size: f.bytes.length, sw, sh, width, height, chromaStep: f.chromaStep })
-        .set(f.bytes);
-      const simd = converter.convert(job);
+      const { simd, converter } = converted(f, sw, sh, width, height);
       expect([converter.kind, converter.bilinear]).toEqual(['blocks', true]);
       // Bilinear along an axis shown at more than three quarters of its size, the 2×2 box along the other.
       const axis = (out: number, src: number, step: number) =>
@@ -226,30 +249,17 @@ describe('the SIMD converter (yuv-scale.wasm)', () => {
           : { ...samplePoints(out, src, step), w: new Int32Array(out).fill(WEIGHT_ONE / 2) };
       const xs = axis(width, sw, f.chromaStep);
       const ys = axis(height, sh, 1);
-      const at = (plane: { offset: number; stride: number }, x: number, y: number) =>
-        f.bytes[plane.offset + y * plane.stride + x] as number;
-      const expected = new Uint8ClampedArray(width * height * 4);
-      for (let y = 0; y < height; y++)
-        for (let x = 0; x < width; x++) {
-          const [ya, yb, wy] = [ys.a[y], ys.b[y], (ys.w[y] as number) / WEIGHT_ONE] as number[];
-          const [xa, xb, wx] = [xs.a[x], xs.b[x], (xs.w[x] as number) / WEIGHT_ONE] as number[];
-          const row = (r: number) =>
-            at(f.y, xa as number, r) * (1 - (wx as number)) + at(f.y, xb as number, r) * (wx as number);
-          const luma =
-            (row(ya as number) * (1 - (wy as number)) + row(yb as number) * (wy as number) - m.yOffset) * m.y;
-          const u = at(f.u, xs.c[x] as number, ys.c[y] as number) - 128;
-          const v = at(f.v, xs.c[x] as number, ys.c[y] as number) - 128;
-          expected.set(
-            [luma + m.rv * v, luma + m.gu * u + m.gv * v, luma + m.bu * u, 255].map(Math.round),
-            4 * (y * width + x),
-          );
-        }
-      expect(compare(expected, simd)).toEqual({
-        most: expect.any(Number),
-        opaque: true,
-        length: width * height * 4,
-      });
-      expect(compare(expected, simd).most).toBeLessThanOrEqual(1);
+      const at = (a: Int32Array, i: number) => a[i] ?? Number.NaN;
+      const across = (x: number, row: number) => {
+        const w = at(xs.w, x) / WEIGHT_ONE;
+        return sample(f, f.y, at(xs.a, x), row) * (1 - w) + sample(f, f.y, at(xs.b, x), row) * w;
+      };
+      const luma = (x: number, y: number) => {
+        const w = at(ys.w, y) / WEIGHT_ONE;
+        return across(x, at(ys.a, y)) * (1 - w) + across(x, at(ys.b, y)) * w;
+      };
+      const expected = exact(f, sh, width, height, luma, (x, y) => [at(xs.c, x), at(ys.c, y)]);
+      expectWithinOneLevel(expected, simd);
     },
   );
 
