@@ -228,6 +228,7 @@ export class Renderer implements RendererApi {
         ? undefined
         : new Prefetcher(this.project, state.painters, state.canvas.width / state.options.projectWidth);
     state.hub.videos.setStreaming(true);
+    state.hub.videos.primeStreams();
     this.player.start(options);
   }
 
@@ -325,6 +326,7 @@ export class Renderer implements RendererApi {
   ): Promise<string[]> {
     const state = this.ready();
     this.lastTime = t;
+    state.hub.videos.newFrame();
     const project = this.project;
     const missing: string[] = [];
     const paint =

@@ -210,6 +210,9 @@ test('playing, a video copies its next frame ahead of the clock and shows each f
   // Most of the video's 72 frames in 2.9 s were copied ahead and then shown.
   expect(stages['video.ahead.shown']).toBeGreaterThanOrEqual(36);
   expect(stages['video.ahead.copied']).toBeGreaterThanOrEqual(stages['video.ahead.shown'] ?? 0);
+  // The stream opened as playback started, from the frame after the one on show: never again while playing.
+  expect(stages['video.stream.primed']).toBe(1);
+  expect(stages['video.stream.open']).toBeUndefined();
   const counts = await page.evaluate(() => (window.harness as Harness).counts());
   expect(counts.videoFrames).toBe(0);
 });

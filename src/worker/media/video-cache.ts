@@ -1,4 +1,4 @@
-import { VideoSource, type ProxyUse } from './video.ts';
+import { VideoSource, type FrameCount, type ProxyUse } from './video.ts';
 import type { PreviewProxies } from '../proxy/proxies.ts';
 import { urlIdentity } from '../../shared/media/source.ts';
 
@@ -8,6 +8,8 @@ export class VideoCache {
   private streaming = false;
   /** Whether frames asked for now may come from preview copies (only with `proxies`): off while grabbing. */
   readonly proxyUse: ProxyUse = { allowed: true };
+  /** The frames drawn so far (newFrame): each source notes the last one that asked it for a frame. */
+  private readonly frames: FrameCount = { current: 0 };
 
   /** `proxies`: the preview's copies of large videos (none for grabs-only renderers and exports). */
   constructor(
@@ -29,6 +31,16 @@ export class VideoCache {
   setStreaming(on: boolean): void {
     this.streaming = on;
     for (const source of this.sources.values()) source.setStreaming(on);
+  }
+
+  /** A frame is about to be drawn (the sources it asks for are those of the last frame, primeStreams). */
+  newFrame(): void {
+    this.frames.current++;
+  }
+
+  /** Playback starts: the sources of the last frame drawn open their playing streams now (primeStream). */
+  primeStreams(): void {
+    for (const source of this.sources.values()) if (source.inLastFrame) void source.primeStream();
   }
 
   /** Each playing source copies its next frame ahead of the clock (VideoSource.copyAhead), one after another. */
@@ -56,6 +68,7 @@ export class VideoCache {
         url,
         this.timeoutMs,
         proxies === undefined ? undefined : { proxies, identity, use: this.proxyUse },
+        this.frames,
       );
       if (this.streaming) source.setStreaming(true);
       this.sources.set(key, source);

@@ -72,6 +72,11 @@ export interface ProxyUse {
   allowed: boolean;
 }
 
+/** Counts the frames a renderer draws (VideoCache.newFrame): a source notes the last one it was asked for. */
+export interface FrameCount {
+  current: number;
+}
+
 /** A source's preview copy: who makes it, what names the video, and whether it may be used now. */
 export interface ProxyContext {
   proxies: PreviewProxies;
@@ -127,10 +132,14 @@ export class VideoSource {
   /** The colours the original's frames hold (declared, or what players assume): the copy holds the same. */
   private colourSpace: VideoColorSpaceInit = {};
 
+  /** The frame (FrameCount) this source was last asked for. */
+  private askedIn = -1;
+
   constructor(
     readonly url: string,
     timeoutMs: number,
     private readonly proxyContext?: ProxyContext,
+    private readonly frames: FrameCount = { current: 0 },
   ) {
     this.input = track(new Input({ source: new UrlSource(url), formats: ALL_FORMATS }), 'videoInputs', url);
     const opened = withMediaTimeout(this.open(), `video ${url}`, timeoutMs);
@@ -245,6 +254,7 @@ export class VideoSource {
   frameAt(t: number, pixelScale = 1): Promise<DecodedFrame | null> {
     this.used = true;
     this.askedSinceAhead = true;
+    this.askedIn = this.frames.current;
     const proxyAllowed = this.proxyContext?.use.allowed === true;
     const next = this.queue.then(() => this.decode(t, copyScale(pixelScale), proxyAllowed));
     this.queue = next.catch(() => {});
@@ -356,6 +366,36 @@ export class VideoSource {
     const next = this.queue.then(() => this.copyNext());
     this.queue = next.catch(() => {});
     return next;
+  }
+
+  /** Whether the last frame drawn asked this source for a frame. */
+  get inLastFrame(): boolean {
+    return this.askedIn === this.frames.current;
+  }
+
+  /**
+   * Playback starts: opens the playing stream now, from the frame after the one kept (which shows until the
+   * clock passes it), so its decoder starts while the first frames show the kept one. Opened when the video
+   * first moves on, it held that frame 85–140 ms at 1080p here, several display frames.
+   */
+  primeStream(): Promise<void> {
+    const next = this.queue.then(() => this.openStreamAhead());
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private async openStreamAhead(): Promise<void> {
+    const kept = this.kept;
+    if (this.disposed || !this.streaming || kept === undefined) return;
+    const info = await this.info;
+    const proxyAllowed = this.proxyContext?.use.allowed === true;
+    const lane =
+      (proxyAllowed ? await this.proxyLaneFor(this.lastScale, info.width) : undefined) ?? this.original;
+    if (lane.stream !== undefined) return;
+    const sink = await lane.sink;
+    lane.stream = new VideoStream(sink, kept.timestamp + kept.duration, this.url);
+    lane.stream.prime();
+    recordStage('video.stream.primed');
   }
 
   private async copyNext(): Promise<void> {

@@ -96,6 +96,11 @@ export class VideoStream {
     return shown;
   }
 
+  /** Starts decoding ahead now (playback about to start), before any frame is asked for. */
+  prime(): void {
+    this.fill();
+  }
+
   /**
    * The sample after the last one handed out, when it is decoded already (no waiting), handed to the caller:
    * playback converts it ahead of the clock in the time left after a frame (VideoSource.copyAhead).
