@@ -43,9 +43,12 @@ export class VideoCache {
     for (const source of this.sources.values()) if (source.inLastFrame) void source.primeStream();
   }
 
-  /** Each playing source copies its next frame ahead of the clock (VideoSource.copyAhead), one after another. */
+  /**
+   * Each source the last frame drew copies its next frame ahead of the clock (VideoSource.copyAhead), one
+   * after another.
+   */
   async copyAhead(): Promise<void> {
-    for (const source of this.sources.values()) await source.copyAhead();
+    for (const source of this.sources.values()) if (source.inLastFrame) await source.copyAhead();
   }
 
   /** Decoded frames dropped by all sources during playback. */

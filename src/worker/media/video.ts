@@ -114,9 +114,8 @@ export class VideoSource {
   private kept: CopiedFrame | undefined;
   /** During playback, the next frame, copied ahead of the clock (copyAhead). */
   private ahead: CopiedFrame | undefined;
-  /** The scale of the last request, and whether one came since the last copyAhead. */
+  /** The scale of the last request. */
   private lastScale = 1;
-  private askedSinceAhead = false;
   /** Whether a frame was asked for since the last `restIfIdle`. */
   private used = false;
   private queue: Promise<unknown> = Promise.resolve();
@@ -208,6 +207,11 @@ export class VideoSource {
     return lane !== undefined && proxyServes(lane.proxyWidth, width, scale) ? lane : undefined;
   }
 
+  /** The lane a frame copied at `scale` comes from: the preview copy where allowed and it serves, else the original. */
+  private async laneFor(scale: number, width: number, proxyAllowed: boolean): Promise<Lane> {
+    return (proxyAllowed ? await this.proxyLaneFor(scale, width) : undefined) ?? this.original;
+  }
+
   private async openProxy(input: Input): Promise<void> {
     try {
       const videoTrack = await input.getPrimaryVideoTrack();
@@ -253,7 +257,6 @@ export class VideoSource {
    */
   frameAt(t: number, pixelScale = 1): Promise<DecodedFrame | null> {
     this.used = true;
-    this.askedSinceAhead = true;
     this.askedIn = this.frames.current;
     const proxyAllowed = this.proxyContext?.use.allowed === true;
     const next = this.queue.then(() => this.decode(t, copyScale(pixelScale), proxyAllowed));
@@ -286,7 +289,7 @@ export class VideoSource {
     )
       return kept.frame;
     const info = await this.info;
-    const lane = (proxyAllowed ? await this.proxyLaneFor(scale, info.width) : undefined) ?? this.original;
+    const lane = await this.laneFor(scale, info.width, proxyAllowed);
     if (lane === this.proxyLane) {
       try {
         return await this.decodeFrom(lane, t, scale, info);
@@ -357,12 +360,10 @@ export class VideoSource {
    * During playback, copies the playing stream's next frame now, when it is decoded already, so that the
    * frame that shows it only swaps it in: called in the time left after a frame is drawn, it spreads the
    * copies (the costly step, 5–7 ms for a 1080p background) over the display frames in between instead of
-   * piling them onto the frames where the video moves on. Only for a source asked for since the last call.
+   * piling them onto the frames where the video moves on. The video cache asks the sources of the last frame.
    */
   copyAhead(): Promise<void> {
-    if (!this.streaming || !this.askedSinceAhead || this.ahead !== undefined || this.kept === undefined)
-      return Promise.resolve();
-    this.askedSinceAhead = false;
+    if (!this.streaming || this.ahead !== undefined || this.kept === undefined) return Promise.resolve();
     const next = this.queue.then(() => this.copyNext());
     this.queue = next.catch(() => {});
     return next;
@@ -389,8 +390,7 @@ export class VideoSource {
     if (this.disposed || !this.streaming || kept === undefined) return;
     const info = await this.info;
     const proxyAllowed = this.proxyContext?.use.allowed === true;
-    const lane =
-      (proxyAllowed ? await this.proxyLaneFor(this.lastScale, info.width) : undefined) ?? this.original;
+    const lane = await this.laneFor(this.lastScale, info.width, proxyAllowed);
     if (lane.stream !== undefined) return;
     const sink = await lane.sink;
     lane.stream = new VideoStream(sink, kept.timestamp + kept.duration, this.url);
