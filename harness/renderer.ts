@@ -23,6 +23,7 @@ async function start(
   projectWidth = 1920,
   projectHeight = 1080,
   previewProxies = false,
+  primeWhilePaused = false,
 ) {
   const old = document.getElementById('preview') as HTMLCanvasElement;
   const canvas = document.createElement('canvas');
@@ -30,7 +31,12 @@ async function start(
   canvas.width = width;
   canvas.height = height;
   old.replaceWith(canvas);
-  const started = await startRendererWorker(canvas, { projectWidth, projectHeight, previewProxies });
+  const started = await startRendererWorker(canvas, {
+    projectWidth,
+    projectHeight,
+    previewProxies,
+    primeWhilePaused,
+  });
   renderer = started.renderer;
   return started.info;
 }
@@ -165,10 +171,10 @@ async function counts(): Promise<ResourceCounts> {
  * Plays from 0 for `seconds` on the worker's own clock (as the preview does, with no sound to follow), logging
  * every shown frame with the luma at the probe points, then pauses; the player's counters.
  */
-async function play(seconds: number, probe: { y: number; xs: number[] }): Promise<PlaybackStats> {
+async function play(seconds: number, probe: { y: number; xs: number[] }, from = 0): Promise<PlaybackStats> {
   await api().play({
-    sync: { mediaTime: 0, at: performance.timeOrigin + performance.now() },
-    endTime: seconds,
+    sync: { mediaTime: from, at: performance.timeOrigin + performance.now() },
+    endTime: from + seconds,
     frameLog: 1000,
     probe,
   });

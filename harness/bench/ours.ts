@@ -34,6 +34,7 @@ export class OursRenderer implements BenchRenderer {
       projectWidth: 1920,
       projectHeight: 1080,
       previewProxies: true,
+      primeWhilePaused: true,
     }));
     this.total = project.totalDuration;
     // As the editor's preview loads (src/ui/preview/preview.ts): the first frame is drawn as soon as its own

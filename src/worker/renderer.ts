@@ -34,6 +34,7 @@ import { warmClip, warmUpPlan } from './render/warm.ts';
 import { LayerPainters } from './render/layer-painters.ts';
 import { Player } from './playback/player.ts';
 import { Prefetcher } from './playback/prefetch.ts';
+import { RestPrimer } from './playback/rest-primer.ts';
 import { recordStage, stageStats } from './stats/stages.ts';
 import { createTransitionBlender } from './transitions/index.ts';
 import type { TransitionBlender } from './transitions/index.ts';
@@ -62,6 +63,8 @@ export class Renderer implements RendererApi {
   private prefetcher: Prefetcher | undefined;
   /** Frames are asked for in time order (an export): see sequential(). */
   private inOrder = false;
+  /** With `primeWhilePaused`: the videos of a paused frame prime their streams after a rest. */
+  private restPrimer: RestPrimer | undefined;
   private readonly player = new Player({
     render: (t, moving) => this.renderPlaybackFrame(t, moving),
     probe: (y, xs) => this.probe(y, xs),
@@ -91,6 +94,10 @@ export class Renderer implements RendererApi {
     const timeout = options.mediaTimeoutMs ?? MEDIA_TIMEOUT_MS;
     this.state?.proxies?.dispose();
     const proxies = options.previewProxies === true ? new PreviewProxies() : undefined;
+    this.restPrimer?.cancel();
+    this.restPrimer =
+      options.primeWhilePaused === true ? new RestPrimer(() => this.primeAtRest()) : undefined;
+    proxies?.whenReady(() => this.restPrimer?.changed());
     // A hold (an export running in the page) carries over to the new copies.
     this.releaseProxies = this.proxiesHeld ? proxies?.hold() : undefined;
     const hub: MediaHub = {
@@ -199,6 +206,7 @@ export class Renderer implements RendererApi {
   }
 
   renderAt(t: number): Promise<RenderResult> {
+    this.restPrimer?.cancel();
     return this.serial(async () => {
       const state = this.ready();
       const started = performance.now();
@@ -207,6 +215,7 @@ export class Renderer implements RendererApi {
       const missing = await this.draw(state.ctx, scale, t, false, fallbacks);
       // In time order, a video not drawn in this frame is done with: its decoder and frames are let go.
       if (this.inOrder) state.hub.videos.restIdle();
+      else if (!this.player.isPlaying) this.restPrimer?.pausedFrame();
       return { time: t, drawMs: performance.now() - started, missing, fallbacks };
     });
   }
@@ -222,6 +231,7 @@ export class Renderer implements RendererApi {
       throw new RangeError(
         `play: endTime must be at or after sync.mediaTime (${options.sync.mediaTime}), got ${options.endTime}`,
       );
+    this.restPrimer?.cancel();
     await this.player.pause();
     this.prefetcher =
       this.project === undefined
@@ -249,7 +259,15 @@ export class Renderer implements RendererApi {
     const result = await this.player.pause(at);
     this.state?.hub.videos.setStreaming(false);
     this.prefetcher = undefined;
+    if (!this.inOrder) this.restPrimer?.pausedFrame();
     return result;
+  }
+
+  /** At rest while paused: the videos of the frame on show prime their streams (VideoSource.primeStream). */
+  private primeAtRest(): void {
+    void this.serial(async () => {
+      if (!this.player.isPlaying && !this.inOrder) this.state?.hub.videos.primeStreams(true);
+    });
   }
 
   async playbackStats(): Promise<PlaybackStats> {
@@ -296,6 +314,7 @@ export class Renderer implements RendererApi {
   }
 
   grabFrame(t: number, options: GrabFrameOptions = {}): Promise<Blob> {
+    this.restPrimer?.cancel();
     return this.serial(async () => {
       const { options: init, hub } = this.ready();
       const scale = options.scale ?? FRAME_PREVIEW_MULTIPLIER;
@@ -385,6 +404,7 @@ export class Renderer implements RendererApi {
   }
 
   async dispose(): Promise<void> {
+    this.restPrimer?.cancel();
     await this.player.pause();
     return this.serial(async () => {
       this.state?.painters.dispose();

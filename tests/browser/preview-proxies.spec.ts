@@ -20,6 +20,11 @@ interface Harness {
   proxyStatus(): Promise<ProxyStatus[]>;
   proxyFiles(): Promise<string[]>;
   holdProxies(held: boolean): Promise<void>;
+  play(
+    seconds: number,
+    probe: { y: number; xs: number[] },
+    from?: number,
+  ): Promise<{ frames: { mediaTime: number; probe?: number[] }[] }>;
 }
 
 const COLOURS = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
@@ -149,6 +154,33 @@ test('a 1920×1080 video gets a 960×540 copy that the preview decodes, while gr
   await render(page, 1.5);
   expect(near(await pixel(page), RGB['#00ff00'] as number[])).toBe(true);
   expect((await stageCounts(page))['video.proxy.frame']).toBe(1);
+});
+
+test('a full-size video plays on through a transition from its original, without changing decoders', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page);
+  // On a 1920×1080 canvas the video is shown at its own size: its 960×540 copy has too few pixels for it.
+  await page.evaluate(() => (window.harness as Harness).start(1920, 1080, 1920, 1080, true));
+  const url = await colourVideo(page, 1920, 1080, COLOURS);
+  const raw = project(url);
+  const [first] = raw.clips;
+  const fade = { name: 'fade', displayName: 'Fade', duration: 1, params: {} };
+  const blank = { bgColor: '#ffffff', duration: 2, speech: { type: 'duration', duration: 2 }, layers: [] };
+  await load(page, { ...raw, clips: [{ ...first, duration: 3, transition: fade }, blank] });
+  expect((await waitForCopy(page)).state).toBe('ready');
+  await render(page, 1);
+  await stageCounts(page);
+  // The transition (2 s to 3 s) draws both scenes smaller, at the blend's size, where the copy would serve:
+  // the stream playing the original goes on instead of a new decoder starting on the copy.
+  const stats = await page.evaluate(() => (window.harness as Harness).play(1.8, { y: 540, xs: [960] }, 1));
+  const stages = await stageCounts(page);
+  expect(stats.frames.some((f) => f.mediaTime > 2.2)).toBe(true);
+  expect(stages['transition.blend']).toBeGreaterThan(0);
+  expect(stages['video.stream.primed']).toBe(1);
+  expect(stages['video.stream.open']).toBeUndefined();
+  expect(stages['video.proxy.frame']).toBeUndefined();
 });
 
 test('a copy that cannot be read is removed and the preview shows the original', async ({ page }) => {

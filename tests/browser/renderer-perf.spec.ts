@@ -9,7 +9,14 @@ import type { Page } from '@playwright/test';
 import { openRendererHarness } from './renderer-harness.ts';
 
 interface Harness {
-  start(w: number, h: number): Promise<unknown>;
+  start(
+    w: number,
+    h: number,
+    pw?: number,
+    ph?: number,
+    proxies?: boolean,
+    primeWhilePaused?: boolean,
+  ): Promise<unknown>;
   load(raw: unknown): Promise<void>;
   render(t: number): Promise<{ missing: string[] }>;
   pixel(x: number, y: number): Promise<[number, number, number, number]>;
@@ -19,6 +26,7 @@ interface Harness {
   play(
     seconds: number,
     probe: { y: number; xs: number[] },
+    from?: number,
   ): Promise<{ framesShown: number; frames: { mediaTime: number; probe?: number[] }[] }>;
   colourVideo(w: number, h: number, fps: number, colours: string[]): Promise<string>;
   spriteSheet(frame: number, columns: number, frames: number, colours: string[]): Promise<string>;
@@ -215,6 +223,52 @@ test('playing, a video copies its next frame ahead of the clock and shows each f
   expect(stages['video.stream.open']).toBeUndefined();
   const counts = await page.evaluate(() => (window.harness as Harness).counts());
   expect(counts.videoFrames).toBe(0);
+});
+
+test('paused at rest, a video opens its stream and copies its next frame, so a play moves at once', async ({
+  page,
+}) => {
+  await open(page);
+  await page.evaluate(() => (window.harness as Harness).start(960, 540, 1920, 1080, false, true));
+  // A 25 fps video, a colour a second (luma: red 76, green 150, blue 29).
+  const lumas = [76, 150, 29];
+  const video = await page.evaluate(
+    (c) => (window.harness as Harness).colourVideo(640, 360, 25, c),
+    ['#ff0000', '#00ff00', '#0000ff'],
+  );
+  await page.evaluate(
+    (raw) => (window.harness as Harness).load(raw),
+    project([videoLayer(video, 200, 100, 1)]),
+  );
+  const stagesNow = () => page.evaluate(() => (window.harness as Harness).stageCounts());
+  const countsNow = () => page.evaluate(() => (window.harness as Harness).counts());
+  const rest = () => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  await page.evaluate(() => (window.harness as Harness).render(0.5));
+  await stagesNow();
+  await rest();
+  // At rest: the stream opened from the next frame, which is copied; at most one more frame waits decoded.
+  let stages = await stagesNow();
+  expect(stages['video.stream.primed']).toBe(1);
+  expect(stages['video.ahead.copied']).toBe(1);
+  expect((await countsNow()).videoSamples ?? 0).toBeLessThanOrEqual(1);
+  // Scrubbing to another frame lets them go at once, and the rest primes from the new frame.
+  await page.evaluate(() => (window.harness as Harness).render(1.5));
+  expect((await countsNow()).videoSamples ?? 0).toBe(0);
+  await rest();
+  stages = await stagesNow();
+  expect(stages['video.stream.primed']).toBe(1);
+  // Played from there, the stream primed at rest plays: none opens, and the first frames move at their time.
+  const stats = await page.evaluate(() => (window.harness as Harness).play(1, { y: 140, xs: [260] }, 1.5));
+  stages = await stagesNow();
+  expect(stages['video.stream.open']).toBeUndefined();
+  expect(stages['video.stream.primed']).toBeUndefined();
+  expect(stages['video.ahead.shown']).toBeGreaterThanOrEqual(10);
+  const wrong = stats.frames.filter((f) => {
+    const nearChange = Math.abs(f.mediaTime - Math.round(f.mediaTime)) <= 0.04;
+    return !nearChange && Math.abs((f.probe?.[0] ?? -1) - (lumas[Math.floor(f.mediaTime)] ?? -999)) > 20;
+  });
+  expect(wrong.map((f) => `${f.mediaTime.toFixed(3)}: ${f.probe?.join(',')}`)).toEqual([]);
+  expect((await countsNow()).videoFrames).toBe(0);
 });
 
 test('a small sticker shows each frame of its sheet, decoded once at its size', async ({ page }) => {

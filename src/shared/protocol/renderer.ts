@@ -26,6 +26,12 @@ export interface RendererInitOptions {
    * shown (src/shared/media/proxy-plan.ts). Grabs never use them. Off by default.
    */
   previewProxies?: boolean;
+  /**
+   * The editor's preview: once a paused frame has stayed on show for a moment, the videos it shows open their
+   * decoders from their next frame (one decoded frame each waits), so a play starts moving at once. Off by
+   * default.
+   */
+  primeWhilePaused?: boolean;
 }
 
 /** Where a preview copy stands: waiting its turn, being made, ready, or failed (the original is used). */

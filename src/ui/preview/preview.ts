@@ -104,6 +104,7 @@ export class Preview {
       projectHeight: options.projectHeight,
       mediaTimeoutMs: timeoutMs,
       previewProxies: options.previewProxies ?? true,
+      primeWhilePaused: true,
     });
     if (options.resolveMedia !== undefined) await renderer.setMediaResolver(proxy(options.resolveMedia));
     const ctx = options.audioContext ?? new AudioContext({ latencyHint: 'interactive' });

@@ -38,9 +38,12 @@ export class VideoCache {
     this.frames.current++;
   }
 
-  /** Playback starts: the sources of the last frame drawn open their playing streams now (primeStream). */
-  primeStreams(): void {
-    for (const source of this.sources.values()) if (source.inLastFrame) void source.primeStream();
+  /**
+   * The sources of the last frame drawn open their playing streams now (primeStream): as playback starts, or
+   * at rest while paused (`atRest`).
+   */
+  primeStreams(atRest = false): void {
+    for (const source of this.sources.values()) if (source.inLastFrame) void source.primeStream(atRest);
   }
 
   /**

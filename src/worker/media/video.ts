@@ -8,7 +8,7 @@
  */
 import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input, UrlSource, VideoSampleSink } from 'mediabunny';
 import type { InputVideoTrack, VideoSample, VideoSinkDecoderOptions } from 'mediabunny';
-import { VideoStream } from '../playback/video-stream.ts';
+import { LOOKAHEAD_FRAMES, VideoStream } from '../playback/video-stream.ts';
 import { forget, release, track } from './resources.ts';
 import { withMediaTimeout } from './timeout.ts';
 import { recordStage } from '../stats/stages.ts';
@@ -212,6 +212,21 @@ export class VideoSource {
     return (proxyAllowed ? await this.proxyLaneFor(scale, width) : undefined) ?? this.original;
   }
 
+  /**
+   * During playback, the lane whose stream is playing, while that stream serves t and the lane serves `scale`:
+   * changing lanes restarts decoding from a key frame with a new decoder. A transition draws its scenes
+   * smaller; a full-frame background would otherwise move to its copy there and hold its frame 15–20 ms at
+   * 1920×1080 while the new decoder caught up.
+   */
+  private playingLane(t: number, scale: number, width: number, proxyAllowed: boolean): Lane | undefined {
+    if (!this.streaming) return undefined;
+    if (this.original.stream?.serves(t) === true) return this.original;
+    const copy = this.proxyLane;
+    return proxyAllowed && copy?.stream?.serves(t) === true && proxyServes(copy.proxyWidth, width, scale)
+      ? copy
+      : undefined;
+  }
+
   private async openProxy(input: Input): Promise<void> {
     try {
       const videoTrack = await input.getPrimaryVideoTrack();
@@ -289,7 +304,9 @@ export class VideoSource {
     )
       return kept.frame;
     const info = await this.info;
-    const lane = await this.laneFor(scale, info.width, proxyAllowed);
+    const lane =
+      this.playingLane(t, scale, info.width, proxyAllowed) ??
+      (await this.laneFor(scale, info.width, proxyAllowed));
     if (lane === this.proxyLane) {
       try {
         return await this.decodeFrom(lane, t, scale, info);
@@ -312,6 +329,8 @@ export class VideoSource {
     // A new copy may take the canvas the copied-ahead frame is in (the copier has two, taken in turn).
     this.ahead = undefined;
     const sink = await lane.sink;
+    // A paused frame that decodes moves away from the frame a stream was primed after (primeStream).
+    if (!this.streaming) this.endStreams();
     const waitStarted = performance.now();
     const sample = this.streaming
       ? await this.streamSample(lane, sink, t)
@@ -375,35 +394,51 @@ export class VideoSource {
   }
 
   /**
-   * Playback starts: opens the playing stream now, from the frame after the one kept (which shows until the
-   * clock passes it), so its decoder starts while the first frames show the kept one. Opened when the video
-   * first moves on, it held that frame 85–140 ms at 1080p here, several display frames.
+   * Opens the playing stream from the frame after the one kept (which shows until the clock passes it), so
+   * its decoder has started when the video first moves on: opened then, it held that frame 85–140 ms at
+   * 1080p here, several display frames. As playback starts it decodes its whole lookahead; while the preview
+   * rests paused (`atRest`), only the next frame, so a play that comes later starts moving at once. A
+   * stream opened at rest is kept for playback; a paused frame that decodes closes it (it no longer follows
+   * the frame on show).
    */
-  primeStream(): Promise<void> {
-    const next = this.queue.then(() => this.openStreamAhead());
+  primeStream(atRest = false): Promise<void> {
+    const next = this.queue.then(() => this.openStreamAhead(atRest));
     this.queue = next.catch(() => {});
     return next;
   }
 
-  private async openStreamAhead(): Promise<void> {
+  private async openStreamAhead(atRest: boolean): Promise<void> {
     const kept = this.kept;
-    if (this.disposed || !this.streaming || kept === undefined) return;
+    if (this.disposed || kept === undefined || (!atRest && !this.streaming)) return;
     const info = await this.info;
     const proxyAllowed = this.proxyContext?.use.allowed === true;
     const lane = await this.laneFor(this.lastScale, info.width, proxyAllowed);
-    if (lane.stream !== undefined) return;
-    const sink = await lane.sink;
-    lane.stream = new VideoStream(sink, kept.timestamp + kept.duration, this.url);
-    lane.stream.prime();
-    recordStage('video.stream.primed');
+    // A stream primed on the other lane (before the preview copy was ready) is not the one that will play.
+    const other = lane === this.original ? this.proxyLane : this.original;
+    if (other !== undefined) this.endStream(other);
+    const from = kept.timestamp + kept.duration;
+    if (lane.stream === undefined || !lane.stream.serves(from)) {
+      this.endStream(lane);
+      this.ahead = undefined;
+      lane.stream = new VideoStream(await lane.sink, from, this.url);
+      recordStage('video.stream.primed');
+    }
+    lane.stream.prime(atRest ? 1 : LOOKAHEAD_FRAMES);
+    // At rest there is time to copy the next frame too (copyAhead): the first moving frame only swaps it in.
+    // A copy's first frames also make its canvases (10–15 ms at 1080p here).
+    if (atRest && this.ahead === undefined) await this.copyFrom(lane, await lane.stream.awaitNext(), kept);
   }
 
   private async copyNext(): Promise<void> {
     const kept = this.kept;
     if (this.disposed || !this.streaming || this.ahead !== undefined || kept === undefined) return;
     const lane = kept.fromProxy ? this.proxyLane : this.original;
-    const sample = lane?.stream?.takeNext() ?? null;
-    if (lane === undefined || sample === null) return;
+    if (lane !== undefined) await this.copyFrom(lane, lane.stream?.takeNext() ?? null, kept);
+  }
+
+  /** Copies `sample` (the stream's next) as the frame ahead, keeping the canvas of `kept`, the frame on show. */
+  private async copyFrom(lane: Lane, sample: VideoSample | null, kept: CopiedFrame): Promise<void> {
+    if (sample === null) return;
     track(sample, 'videoSamples', this.url);
     const started = performance.now();
     this.ahead = await this.copySample(lane, sample, this.lastScale, await this.info, kept.frame.canvas);

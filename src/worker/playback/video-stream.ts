@@ -19,6 +19,8 @@ export class VideoStream {
   private pump: Promise<void> | undefined;
   private ended = false;
   private closed = false;
+  /** How many decoded frames to keep ahead: none until primed (`prime`) or asked, the lookahead once playing. */
+  private wanted = 0;
   /** Timestamp of the last frame handed out: a request before it means the clock went back (loop, seek). */
   private lastTaken = -Infinity;
   /** Decoded frames closed without being shown. */
@@ -64,7 +66,7 @@ export class VideoStream {
 
   /** Keeps decoding in the background until the lookahead queue is full. */
   private fill(): void {
-    if (this.closed || this.ended || this.pump !== undefined || this.queue.length >= LOOKAHEAD_FRAMES) return;
+    if (this.closed || this.ended || this.pump !== undefined || this.queue.length >= this.wanted) return;
     this.pull().then(
       () => this.fill(),
       () => {
@@ -92,12 +94,17 @@ export class VideoStream {
       shown = this.queue.shift() ?? null;
     }
     if (shown !== null) this.lastTaken = shown.timestamp;
+    this.wanted = LOOKAHEAD_FRAMES;
     this.fill();
     return shown;
   }
 
-  /** Starts decoding ahead now (playback about to start), before any frame is asked for. */
-  prime(): void {
+  /**
+   * Starts decoding ahead now, before any frame is asked for: `frames` of them (the whole lookahead when
+   * playback is about to start; fewer while the preview rests paused, where decoded frames only wait).
+   */
+  prime(frames = LOOKAHEAD_FRAMES): void {
+    this.wanted = Math.max(this.wanted, Math.min(LOOKAHEAD_FRAMES, frames));
     this.fill();
   }
 
@@ -106,6 +113,19 @@ export class VideoStream {
    * playback converts it ahead of the clock in the time left after a frame (VideoSource.copyAhead).
    */
   takeNext(): VideoSample | null {
+    const next = this.queue.shift() ?? null;
+    if (next !== null) this.lastTaken = next.timestamp;
+    this.wanted = LOOKAHEAD_FRAMES;
+    this.fill();
+    return next;
+  }
+
+  /**
+   * The sample after the last one handed out, waiting for it to be decoded, handed to the caller; null at the
+   * end of the source. Unlike a playing take, it decodes no further than `prime` asked.
+   */
+  async awaitNext(): Promise<VideoSample | null> {
+    while (!this.closed && !this.ended && this.queue.length === 0) await this.pull();
     const next = this.queue.shift() ?? null;
     if (next !== null) this.lastTaken = next.timestamp;
     this.fill();

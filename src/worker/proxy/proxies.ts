@@ -91,6 +91,8 @@ export class PreviewProxies {
   private disposed = false;
   /** Holds in force (project loads, exports in the page): no copy starts meanwhile. */
   private holds = 0;
+  /** Told each time a copy becomes ready (whenReady). */
+  private readonly readyListeners = new Set<() => void>();
 
   constructor(private readonly startWorker: StartProxyWorker = startDefault) {}
 
@@ -105,16 +107,26 @@ export class PreviewProxies {
     const entry = new Entry({ name, url: video.url, size, expectedBytes }, video.identity, video.seconds);
     this.entries.set(name, entry);
     void readProxy(name).then((file) => {
-      if (file !== null) {
-        entry.file = file;
-        entry.state = 'ready';
-        entry.progress = 1;
-      } else {
+      if (file !== null) this.ready(entry, file);
+      else {
         this.queue.push(entry);
         void this.next();
       }
     });
     return entry;
+  }
+
+  /** Calls `listener` each time a copy becomes ready (found in the store or made); returns its removal. */
+  whenReady(listener: () => void): () => void {
+    this.readyListeners.add(listener);
+    return () => this.readyListeners.delete(listener);
+  }
+
+  private ready(entry: Entry, file: File): void {
+    entry.file = file;
+    entry.state = 'ready';
+    entry.progress = 1;
+    for (const listener of this.readyListeners) listener();
   }
 
   /** Where every copy asked for stands, in the order asked. */
@@ -189,9 +201,7 @@ export class PreviewProxies {
       await Promise.race([worker.api.make(entry.job, onProgress), crashed, stalled]);
       const file = await readProxy(entry.job.name);
       if (file === null) throw new Error('the copy was made but is not in the store');
-      entry.file = file;
-      entry.state = 'ready';
-      entry.progress = 1;
+      this.ready(entry, file);
     } catch (error) {
       entry.state = 'failed';
       entry.error = messageOf(error);

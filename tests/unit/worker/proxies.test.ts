@@ -8,6 +8,7 @@ vi.mock('../../../src/worker/proxy/store.ts', () => ({
 }));
 
 const { PreviewProxies, PROXY_STALL_MS } = await import('../../../src/worker/proxy/proxies.ts');
+const { proxyFileName } = await import('../../../src/shared/media/proxy-plan.ts');
 type Job = { name: string; url: string };
 
 /** A copy worker whose copies the test finishes (or fails) one by one. */
@@ -61,6 +62,8 @@ describe('the preview copies', () => {
     const worker = fakeWorker();
     // @ts-expect-error the fake worker stands in for comlink's Remote
     const proxies = new PreviewProxies(worker.start);
+    let readyCalls = 0;
+    proxies.whenReady(() => readyCalls++);
     const first = proxies.request(video(1));
     proxies.request(video(2));
     expect(proxies.request(video(3, 1280, 720))).toBeUndefined();
@@ -74,6 +77,8 @@ describe('the preview copies', () => {
     await settle();
     expect(first?.file).toBeInstanceOf(File);
     expect(proxies.status().map((s) => s.state)).toEqual(['ready', 'making']);
+    // Told once, when the first copy became ready (the second is still being made).
+    expect(readyCalls).toBe(1);
     expect(worker.calls[1]?.job.url).toBe('/v2.mp4');
     // The same video asked again is the same copy.
     expect(proxies.request(video(1))).toBe(first);
@@ -96,10 +101,20 @@ describe('the preview copies', () => {
     const made = fakeWorker();
     // @ts-expect-error the fake worker stands in for comlink's Remote
     const again = new PreviewProxies(made.start);
+    const told: string[] = [];
+    const stopTelling = again.whenReady(() => told.push('ready'));
     stored.set(worker.calls[0]?.job.name ?? '', new File(['copy'], 'c'));
     again.request(video(1));
     await settle();
     expect(again.status()[0]?.state).toBe('ready');
+    // A copy found in the store is ready too; a listener removed hears of no more.
+    expect(told).toEqual(['ready']);
+    stopTelling();
+    stored.set(proxyFileName(video(2).identity, video(2).bytes), new File(['copy'], 'c'));
+    again.request(video(2));
+    await settle();
+    expect(again.status()[1]?.state).toBe('ready');
+    expect(told).toEqual(['ready']);
     expect(made.started()).toBe(0);
   });
 
