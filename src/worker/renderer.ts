@@ -366,8 +366,10 @@ export class Renderer implements RendererApi {
             () => this.getBlender(),
             missing,
           );
+    const paintStarted = performance.now();
     ctx.reset();
     paint(ctx);
+    recordStage('frame.paint', performance.now() - paintStarted);
     return missing;
   }
 
