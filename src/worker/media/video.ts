@@ -413,20 +413,17 @@ export class VideoSource {
     const info = await this.info;
     const proxyAllowed = this.proxyContext?.use.allowed === true;
     const lane = await this.laneFor(this.lastScale, info.width, proxyAllowed);
-    // A stream primed on the other lane (before the preview copy was ready) is not the one that will play.
-    const other = lane === this.original ? this.proxyLane : this.original;
-    if (other !== undefined) this.endStream(other);
-    const from = kept.timestamp + kept.duration;
-    if (lane.stream === undefined || !lane.stream.serves(from)) {
-      this.endStream(lane);
-      this.ahead = undefined;
-      lane.stream = new VideoStream(await lane.sink, from, this.url);
-      recordStage('video.stream.primed');
-    }
-    lane.stream.prime(atRest ? 1 : LOOKAHEAD_FRAMES);
+    // A stream primed on the other lane (before the preview copy was ready) ends: it is not the one that plays.
+    const stream = this.streamFrom(
+      lane,
+      await lane.sink,
+      kept.timestamp + kept.duration,
+      'video.stream.primed',
+    );
+    stream.prime(atRest ? 1 : LOOKAHEAD_FRAMES);
     // At rest there is time to copy the next frame too (copyAhead): the first moving frame only swaps it in.
     // A copy's first frames also make its canvases (10–15 ms at 1080p here).
-    if (atRest && this.ahead === undefined) await this.copyFrom(lane, await lane.stream.awaitNext(), kept);
+    if (atRest && this.ahead === undefined) await this.copyFrom(lane, await stream.awaitNext(), kept);
   }
 
   private async copyNext(): Promise<void> {
@@ -447,14 +444,23 @@ export class VideoSource {
 
   /** The next sample of `lane`'s playback stream (the other lane's stream ends: one decoder plays at a time). */
   private async streamSample(lane: Lane, sink: VideoSampleSink, t: number): Promise<VideoSample | null> {
+    return this.streamFrom(lane, sink, t, 'video.stream.open').take(t);
+  }
+
+  /**
+   * `lane`'s stream from t: the one it has when that serves t, else a new one, counted as `stage`. The other
+   * lane's stream ends (one decoder plays at a time), and a frame copied ahead from a stream that ends goes.
+   */
+  private streamFrom(lane: Lane, sink: VideoSampleSink, t: number, stage: string): VideoStream {
     const other = lane === this.original ? this.proxyLane : this.original;
     if (other !== undefined) this.endStream(other);
     if (lane.stream === undefined || !lane.stream.serves(t)) {
       this.endStream(lane);
-      recordStage('video.stream.open');
+      this.ahead = undefined;
+      recordStage(stage);
       lane.stream = new VideoStream(sink, t, this.url);
     }
-    return lane.stream.take(t);
+    return lane.stream;
   }
 
   private endStream(lane: Lane): void {

@@ -113,11 +113,8 @@ export class VideoStream {
    * playback converts it ahead of the clock in the time left after a frame (VideoSource.copyAhead).
    */
   takeNext(): VideoSample | null {
-    const next = this.queue.shift() ?? null;
-    if (next !== null) this.lastTaken = next.timestamp;
     this.wanted = LOOKAHEAD_FRAMES;
-    this.fill();
-    return next;
+    return this.handOutNext();
   }
 
   /**
@@ -126,6 +123,11 @@ export class VideoStream {
    */
   async awaitNext(): Promise<VideoSample | null> {
     while (!this.closed && !this.ended && this.queue.length === 0) await this.pull();
+    return this.handOutNext();
+  }
+
+  /** The first queued sample, if any, handed out; decoding goes on up to what is wanted. */
+  private handOutNext(): VideoSample | null {
     const next = this.queue.shift() ?? null;
     if (next !== null) this.lastTaken = next.timestamp;
     this.fill();
