@@ -9,6 +9,7 @@ import type { PlaybackStats } from '../src/shared/protocol/playback.ts';
 import type {
   ProxyStatus,
   RendererApi,
+  RendererInitOptions,
   RenderResult,
   ResourceCounts,
 } from '../src/shared/protocol/renderer.ts';
@@ -17,13 +18,15 @@ import { colourVideo, quadrantImage, spriteSheet, svgUrl } from './test-media.ts
 
 let renderer: Remote<RendererApi> | undefined;
 
+/** What the editor's preview turns on (src/ui/preview/preview.ts); tests choose each, all off by default. */
+type PreviewFlags = Pick<RendererInitOptions, 'previewProxies' | 'primeWhilePaused' | 'draftTransitions'>;
+
 async function start(
   width: number,
   height: number,
   projectWidth = 1920,
   projectHeight = 1080,
-  previewProxies = false,
-  primeWhilePaused = false,
+  preview: PreviewFlags = {},
 ) {
   const old = document.getElementById('preview') as HTMLCanvasElement;
   const canvas = document.createElement('canvas');
@@ -34,8 +37,7 @@ async function start(
   const started = await startRendererWorker(canvas, {
     projectWidth,
     projectHeight,
-    previewProxies,
-    primeWhilePaused,
+    ...preview,
   });
   renderer = started.renderer;
   return started.info;

@@ -2,7 +2,11 @@
 // worker) for tests/browser/transitions.spec.ts: endpoint checks of every transition in one call, midway checks,
 // orientation, error paths and timings.
 import { TRANSITION_NAMES, transitionEntry } from '../src/shared/transitions/index.ts';
-import { createTransitionBlender, type TransitionBlender } from '../src/worker/transitions/index.ts';
+import {
+  createTransitionBlender,
+  type BlendUse,
+  type TransitionBlender,
+} from '../src/worker/transitions/index.ts';
 
 /** Quadrant colours, top-left, top-right, bottom-left, bottom-right: distinct so that a flip or mirror shows. */
 const FROM_QUADRANTS = ['#c83028', '#e6781e', '#a0145a', '#fac83c'] as const;
@@ -62,8 +66,8 @@ export interface TransitionsHarness {
     fx: number,
     fy: number,
   ): { blend: number[]; from: number[]; to: number[] };
-  /** Size of the canvas blend() returned for a width×height output. */
-  blendSizeFor(options: ImageOptions, maxPixels?: number): { width: number; height: number };
+  /** Size of the canvas blend() returned for a width×height output, blended for `use`. */
+  blendSizeFor(options: ImageOptions, use?: BlendUse): { width: number; height: number };
   /** Milliseconds of blend + drawing the result at full size, median of `runs` after one warm-up. */
   timeBlend(name: string, options: ImageOptions, runs: number): { median: number; samples: number[] };
   compileErrorMessage(): string;
@@ -242,10 +246,10 @@ const harness: TransitionsHarness = {
     };
     return { blend: at(blender.blend(from, to, name, progress, {}, 64, 64)), from: at(from), to: at(to) };
   },
-  blendSizeFor(options, maxPixels) {
+  blendSizeFor(options, use) {
     const { from, to } = images(options);
     const result = blenderFor(options).blend(from, to, 'fade', 0.5, {}, options.width, options.height, {
-      maxPixels,
+      ...(use !== undefined ? { use } : {}),
     });
     return { width: result.width, height: result.height };
   },

@@ -35,6 +35,7 @@ export class OursRenderer implements BenchRenderer {
       projectHeight: 1080,
       previewProxies: true,
       primeWhilePaused: true,
+      draftTransitions: true,
     }));
     this.total = project.totalDuration;
     // As the editor's preview loads (src/ui/preview/preview.ts): the first frame is drawn as soon as its own

@@ -37,7 +37,7 @@ import { Prefetcher } from './playback/prefetch.ts';
 import { RestPrimer } from './playback/rest-primer.ts';
 import { recordStage, stageStats } from './stats/stages.ts';
 import { createTransitionBlender } from './transitions/index.ts';
-import type { TransitionBlender } from './transitions/index.ts';
+import type { BlendUse, TransitionBlender } from './transitions/index.ts';
 
 interface Ready {
   canvas: OffscreenCanvas;
@@ -201,7 +201,12 @@ export class Renderer implements RendererApi {
   /** The scale transition windows draw their scenes at on the preview canvas (render/frame.ts). */
   private blendScale(scale: number): number {
     const { canvas } = this.ready();
-    const size = transitionSceneSize(() => this.getBlender(), canvas.width, canvas.height);
+    const size = transitionSceneSize(
+      () => this.getBlender(),
+      canvas.width,
+      canvas.height,
+      this.canvasBlend(false),
+    );
     return (scale * size.width) / canvas.width;
   }
 
@@ -212,7 +217,7 @@ export class Renderer implements RendererApi {
       const started = performance.now();
       const fallbacks: string[] = [];
       const scale = state.canvas.width / state.options.projectWidth;
-      const missing = await this.draw(state.ctx, scale, t, false, fallbacks);
+      const missing = await this.draw(state.ctx, scale, t, this.canvasBlend(false), fallbacks);
       // In time order, a video not drawn in this frame is done with: its decoder and frames are let go.
       if (this.inOrder) state.hub.videos.restIdle();
       else if (!this.player.isPlaying) this.restPrimer?.pausedFrame();
@@ -287,13 +292,22 @@ export class Renderer implements RendererApi {
     return this.serial(async () => {
       const { canvas, ctx, options, hub } = this.ready();
       const started = performance.now();
-      const missing = await this.draw(ctx, canvas.width / options.projectWidth, t, moving);
+      const missing = await this.draw(ctx, canvas.width / options.projectWidth, t, this.canvasBlend(moving));
       recordStage('frame.draw', performance.now() - started);
       // In the time left before the next display frame (after this task, once the frame is handed on), the
       // playing videos copy their next frames.
       setTimeout(() => void hub.videos.copyAhead().catch(() => {}), 0);
       return missing;
     });
+  }
+
+  /**
+   * What a transition's blend on this renderer's canvas is for: an output unless the editor's preview asked for
+   * draft blends (`draftTransitions`), then a still or, `moving`, a playing frame.
+   */
+  private canvasBlend(moving: boolean): BlendUse {
+    if (this.state?.options.draftTransitions !== true) return 'output';
+    return moving ? 'moving' : 'still';
   }
 
   /** Luma of the preview canvas (the frame just shown) at (x, y) for each x. */
@@ -327,7 +341,7 @@ export class Renderer implements RendererApi {
       const ctx = canvas.getContext('2d');
       if (ctx === null) throw new Error('grabFrame: no 2d context');
       // A grab shows what the export will hold: the originals, not the preview's copies.
-      await hub.videos.withoutProxies(() => this.draw(ctx, scale, t));
+      await hub.videos.withoutProxies(() => this.draw(ctx, scale, t, 'output'));
       return canvas.convertToBlob({ type: options.type ?? 'image/png', quality: options.quality ?? 0.92 });
     });
   }
@@ -340,7 +354,7 @@ export class Renderer implements RendererApi {
     ctx: OffscreenCanvasRenderingContext2D,
     scale: number,
     t: number,
-    moving = false,
+    blend: BlendUse,
     fallbacks?: string[],
   ): Promise<string[]> {
     const state = this.ready();
@@ -357,7 +371,7 @@ export class Renderer implements RendererApi {
               projectWidth: state.options.projectWidth,
               projectHeight: state.options.projectHeight,
               scratch: state.scratch,
-              moving,
+              blend,
               ...(fallbacks !== undefined ? { fallbacks } : {}),
             },
             project,

@@ -284,6 +284,64 @@ test.describe('export', () => {
     expect(counts.counts).toMatchObject({ videoFrames: 0, videoSamples: 0, videoInputs: 0 });
   });
 
+  test("a transition in the file keeps the detail of the export's size", async ({ page }) => {
+    await open(page);
+    // 4 px black and 4 px white columns over the whole canvas, fading into white half-way through 1 s.
+    const stripes = await page.evaluate(() =>
+      (window.harness as Harness).svgUrl(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><defs>' +
+          '<pattern id="s" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="4" height="8" fill="#000" shape-rendering="crispEdges"/></pattern>' +
+          '</defs><rect width="1920" height="1080" fill="#fff"/><rect width="1920" height="1080" fill="url(#s)"/></svg>',
+      ),
+    );
+    const scene = (layers: unknown[], extra: Record<string, unknown> = {}) => ({
+      bgColor: '#ffffff',
+      duration: 1,
+      speech: { type: 'duration', duration: 1 },
+      layers,
+      ...extra,
+    });
+    const image = object({
+      type: 'CustomImage',
+      left: 0,
+      top: 0,
+      width: 1920,
+      height: 1080,
+      _staticUrl: stripes,
+    });
+    const raw = { layout: 'landscape', clips: [scene([image], { transition: FADE }), scene([])] };
+    const result = await call<[unknown, unknown], RunResult>(page, 'run', raw, {
+      width: 1920,
+      height: 1080,
+      fps: 30,
+    });
+    expect(result, result.message).toMatchObject({ ok: true, frames: 60 });
+    const row = Array.from({ length: 16 }, (_, i) => [960 + i, 540] as [number, number]);
+    const [before, halfway] = await call<[number[], Array<[number, number]>], number[][][]>(
+      page,
+      'pixelsAt',
+      [0.25, 0.75],
+      row,
+    );
+    const luma = (pixels: number[][] = []) =>
+      pixels.map(([r = 0, g = 0, b = 0]) => 0.299 * r + 0.587 * g + 0.114 * b);
+    const [shown, blended] = [luma(before), luma(halfway)];
+    // The columns as drawn: black and white, crisp.
+    expect(
+      shown.every((v) => v < 24 || v > 231),
+      JSON.stringify(shown),
+    ).toBe(true);
+    expect(shown.some((v) => v < 24) && shown.some((v) => v > 231)).toBe(true);
+    // Half-way through the fade into white, every pixel is its column's colour mixed with white: black columns
+    // at the darkest value, white ones at 255. A blend at 1920×1080 keeps that; a 640×360 blend scaled up (the
+    // preview's draft on a CPU) smears the 4 px columns over their neighbours.
+    const dark = Math.min(...blended);
+    expect(dark).toBeGreaterThan(90);
+    expect(dark).toBeLessThan(165);
+    const off = blended.map((v, i) => Math.abs(v - (dark + ((shown[i] ?? 0) / 255) * (255 - dark))));
+    expect(Math.max(...off), JSON.stringify(blended)).toBeLessThan(24);
+  });
+
   test('a WebM at 854×480 and 25 fps: VP9 and Opus, frames, sound in step', async ({ page }) => {
     await open(page);
     const m = await media(page);

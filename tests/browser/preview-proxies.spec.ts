@@ -9,7 +9,13 @@ import type { ProxyStatus } from '../../src/shared/protocol/renderer.ts';
 import { openRendererHarness } from './renderer-harness.ts';
 
 interface Harness {
-  start(w: number, h: number, pw?: number, ph?: number, proxies?: boolean): Promise<unknown>;
+  start(
+    w: number,
+    h: number,
+    pw?: number,
+    ph?: number,
+    preview?: { previewProxies?: boolean; draftTransitions?: boolean },
+  ): Promise<unknown>;
   load(raw: unknown): Promise<void>;
   render(t: number): Promise<{ missing: string[] }>;
   pixel(x: number, y: number): Promise<[number, number, number, number]>;
@@ -39,7 +45,10 @@ const open = (page: Page) => openRendererHarness(page, false);
 
 /** A new renderer worker on the page (a new preview session; the page's blob URLs stay valid). */
 async function start(page: Page, proxies = true): Promise<void> {
-  await page.evaluate((p) => (window.harness as Harness).start(960, 540, 1920, 1080, p), proxies);
+  await page.evaluate(
+    (p) => (window.harness as Harness).start(960, 540, 1920, 1080, { previewProxies: p }),
+    proxies,
+  );
 }
 
 const colourVideo = (page: Page, width: number, height: number, colours: string[]) =>
@@ -162,7 +171,13 @@ test('a full-size video plays on through a transition from its original, without
   test.setTimeout(120_000);
   await open(page);
   // On a 1920×1080 canvas the video is shown at its own size: its 960×540 copy has too few pixels for it.
-  await page.evaluate(() => (window.harness as Harness).start(1920, 1080, 1920, 1080, true));
+  // As in the editor, a transition's frames blend smaller than the canvas (draftTransitions).
+  await page.evaluate(() =>
+    (window.harness as Harness).start(1920, 1080, 1920, 1080, {
+      previewProxies: true,
+      draftTransitions: true,
+    }),
+  );
   const url = await colourVideo(page, 1920, 1080, COLOURS);
   const raw = project(url);
   const [first] = raw.clips;

@@ -14,8 +14,7 @@ interface Harness {
     h: number,
     pw?: number,
     ph?: number,
-    proxies?: boolean,
-    primeWhilePaused?: boolean,
+    preview?: { previewProxies?: boolean; primeWhilePaused?: boolean },
   ): Promise<unknown>;
   load(raw: unknown): Promise<void>;
   render(t: number): Promise<{ missing: string[] }>;
@@ -229,7 +228,9 @@ test('paused at rest, a video opens its stream and copies its next frame, so a p
   page,
 }) => {
   await open(page);
-  await page.evaluate(() => (window.harness as Harness).start(960, 540, 1920, 1080, false, true));
+  await page.evaluate(() =>
+    (window.harness as Harness).start(960, 540, 1920, 1080, { primeWhilePaused: true }),
+  );
   // A 25 fps video, a colour a second (luma: red 76, green 150, blue 29).
   const lumas = [76, 150, 29];
   const video = await page.evaluate(

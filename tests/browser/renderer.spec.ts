@@ -9,6 +9,7 @@ interface Harness {
     h: number,
     pw?: number,
     ph?: number,
+    preview?: { draftTransitions?: boolean },
   ): Promise<{ width: number; height: number; glRenderer: string }>;
   load(raw: unknown): Promise<void>;
   loadAndRender(raw: unknown, t: number): Promise<{ result: { missing: string[] }; loadedFirst: boolean }>;
@@ -439,6 +440,64 @@ test('a transition draws its incoming scene once and draws it again when the pro
   expect(red).toBeGreaterThan(240);
   expect(Math.abs(green - 128)).toBeLessThan(20);
   expect(blue).toBeLessThan(20);
+});
+
+/** 2 px black and 2 px white columns over the whole 1920×1080 canvas: detail a smaller blend loses. */
+const STRIPES =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><defs>' +
+  '<pattern id="s" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#000" shape-rendering="crispEdges"/></pattern>' +
+  '</defs><rect width="1920" height="1080" fill="#fff"/><rect width="1920" height="1080" fill="url(#s)"/></svg>';
+
+/**
+ * How far a row of pixels from x = 960 is from the stripes with their black columns at `dark` luma (white ones
+ * stay 255): the largest difference of a pixel's luma. A smaller blend scaled up loses the 2 px columns.
+ */
+const offStripes = (pixels: number[][], dark: number) =>
+  Math.max(
+    ...pixels.map(([r = 0, g = 0, b = 0], i) => {
+      const expected = (960 + i) % 4 < 2 ? dark : 255;
+      return Math.abs(0.299 * r + 0.587 * g + 0.114 * b - expected);
+    }),
+  );
+const ROW = Array.from({ length: 8 }, (_, i) => [960 + i, 540] as [number, number]);
+
+test("an export's frame and a grab in a transition keep every pixel; only the editor's preview blends smaller", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await open(page, 1920, 1080);
+  const r = h(page);
+  const stripes = await page.evaluate((svg) => (window.harness as Harness).svgUrl(svg), STRIPES);
+  const image = object({
+    type: 'CustomImage',
+    left: 0,
+    top: 0,
+    width: 1920,
+    height: 1080,
+    _staticUrl: stripes,
+    stretch: 'cover',
+  });
+  const raw = project([scene([image], { duration: 3, transition: FADE }), scene([], { duration: 3 })]);
+  const canvasRow = async () => Promise.all(ROW.map(([x, y]) => r.pixel(x, y)));
+  await r.load(raw);
+  // Before the window, the stripes as drawn.
+  expect((await r.render(1.5)).missing).toEqual([]);
+  expect(offStripes(await canvasRow(), 0)).toBeLessThan(16);
+  // Half-way through the fade into white, on a renderer without draft blends (an export's): black columns at
+  // 128, white ones at 255, as a blend at the canvas's own size (1920×1080) gives.
+  expect((await r.render(2.5)).missing).toEqual([]);
+  expect(offStripes(await canvasRow(), 128)).toBeLessThan(16);
+  expect(offStripes((await r.grab(2.5, ROW, 1)).pixels, 128)).toBeLessThan(16);
+
+  // The editor's preview (draftTransitions) blends a still at 640×360 and scales it up: the columns are lost
+  // there, while a grab from the same renderer keeps them.
+  await page.evaluate(() =>
+    (window.harness as Harness).start(1920, 1080, 1920, 1080, { draftTransitions: true }),
+  );
+  await r.load(raw);
+  expect((await r.render(2.5)).missing).toEqual([]);
+  expect(offStripes(await canvasRow(), 128)).toBeGreaterThan(40);
+  expect(offStripes((await r.grab(2.5, ROW, 1)).pixels, 128)).toBeLessThan(16);
 });
 
 test('the frame on screen draws as soon as its own clip has loaded, while later clips still load', async ({

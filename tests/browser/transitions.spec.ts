@@ -145,7 +145,9 @@ test('midway a transition differs from both images; fade is their average; y run
   expect(right.blend).toEqual(right.from);
 });
 
-test('software GL blends at most 640×360 and the scaled-up result keeps the endpoints', async ({ page }) => {
+test('software GL blends preview stills at most 640×360, playback at 480×270, outputs whole; scaled up, the endpoints hold', async ({
+  page,
+}) => {
   const harness = await openHarness(page);
   const info = await harness.evaluate((h) => h.info());
   expect(info.renderer).toMatch(/SwiftShader/);
@@ -156,15 +158,27 @@ test('software GL blends at most 640×360 and the scaled-up result keeps the end
     height: 360,
   });
   expect(await harness.evaluate((h) => h.blendSizeFor({ width: 320, height: 180, cell: 0 }))).toEqual(SIZE);
-  // Playback asks for at most 480×270 (frames in motion); a larger request does not raise the limit.
-  expect(await harness.evaluate((h, options) => h.blendSizeFor(options, 480 * 270), large)).toEqual({
-    width: 480,
-    height: 270,
-  });
-  expect(await harness.evaluate((h, options) => h.blendSizeFor(options, 1920 * 1080), large)).toEqual({
+  expect(await harness.evaluate((h, options) => h.blendSizeFor(options, 'still'), large)).toEqual({
     width: 640,
     height: 360,
   });
+  // The preview's playback (frames in motion) blends at most 480×270.
+  expect(await harness.evaluate((h, options) => h.blendSizeFor(options, 'moving'), large)).toEqual({
+    width: 480,
+    height: 270,
+  });
+  // An export's frame or a grab blends at its own size: the file holds every pixel of the transition.
+  expect(await harness.evaluate((h, options) => h.blendSizeFor(options, 'output'), large)).toEqual({
+    width: 960,
+    height: 540,
+  });
+  expect(
+    await harness.evaluate((h, options) => h.blendSizeFor(options, 'output'), {
+      ...large,
+      width: 1920,
+      height: 1080,
+    }),
+  ).toEqual({ width: 1920, height: 1080 });
   const results = await harness.evaluate(
     (h, options) => h.checkEndpoints(options, ['fade', 'cube', 'luma', 'displacement', 'fade-scale']),
     large,

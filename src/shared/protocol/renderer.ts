@@ -32,6 +32,13 @@ export interface RendererInitOptions {
    * default.
    */
   primeWhilePaused?: boolean;
+  /**
+   * The editor's preview: where WebGL runs on the CPU, a transition's frames are blended smaller than the
+   * canvas and scaled up (at most 640×360 paused, 480×270 playing), since a full-size blend there costs tens
+   * of milliseconds a frame. Off by default: frames blend at the canvas's size, as an export holds them.
+   * Grabs always blend at their own size.
+   */
+  draftTransitions?: boolean;
 }
 
 /** Where a preview copy stands: waiting its turn, being made, ready, or failed (the original is used). */

@@ -105,6 +105,7 @@ export class Preview {
       mediaTimeoutMs: timeoutMs,
       previewProxies: options.previewProxies ?? true,
       primeWhilePaused: true,
+      draftTransitions: true,
     });
     if (options.resolveMedia !== undefined) await renderer.setMediaResolver(proxy(options.resolveMedia));
     const ctx = options.audioContext ?? new AudioContext({ latencyHint: 'interactive' });

@@ -10,7 +10,7 @@
 import type { Project } from '../../shared/model/project.ts';
 import type { Scene } from '../../shared/model/scene.ts';
 import { scenesAt } from '../../shared/timeline/visibility.ts';
-import { PLAYBACK_MAX_SOFTWARE_PIXELS, type TransitionBlender } from '../transitions/index.ts';
+import type { BlendUse, TransitionBlender } from '../transitions/index.ts';
 import type { LayerPainters } from './layer-painters.ts';
 import { drawScene, prepareScene, type Paint, type SceneTarget } from './scene.ts';
 import { recordStage } from '../stats/stages.ts';
@@ -55,8 +55,11 @@ export class TransitionScratch {
 
 export interface FrameTarget extends SceneTarget {
   scratch: TransitionScratch;
-  /** A playback frame: in motion, so a transition may blend at the smaller playback size (renderer-info.ts). */
-  moving?: boolean;
+  /**
+   * What a transition's blend is for, which sets its size on a CPU rasteriser (renderer-info.ts): an export's
+   * frame or a grab (`output`, the default), or the editor preview's paused (`still`) or playing (`moving`) frame.
+   */
+  blend?: BlendUse;
 }
 
 function scratchContext(
@@ -75,17 +78,19 @@ function scratchContext(
 }
 
 /**
- * The size a transition window draws its two scenes at for a width×height output: the blend's size (smaller
- * than the output on a CPU rasteriser), or the output's when there is no blender (no WebGL: the blend fails
- * and falls back to a reported cross-fade).
+ * The size a transition window draws its two scenes at for a width×height output and the blend's `use`: the
+ * blend's size (smaller than the output on a CPU rasteriser, except for an output), or the output's when there
+ * is no blender (no WebGL: the blend fails and falls back to a reported cross-fade). In motion the scenes
+ * keep a still's size: the incoming scene, drawn once, serves a pause and a play, and the blend shrinks it.
  */
 export function transitionSceneSize(
   blender: () => TransitionBlender,
   width: number,
   height: number,
+  use: BlendUse,
 ): { width: number; height: number } {
   try {
-    return blender().blendSizeFor(width, height);
+    return blender().blendSizeFor(width, height, use === 'moving' ? 'still' : use);
   } catch {
     return { width, height };
   }
@@ -122,9 +127,10 @@ export async function prepareFrame(
       return prepareScene(target, at.scene, at.localTime, painters, missing);
     case 'transition': {
       const { scratch } = target;
-      // Both scenes are drawn at the size the blend is made at (smaller than the output on a CPU rasteriser):
-      // fewer pixels to draw, and nothing to scale down before the upload.
-      const size = transitionSceneSize(blender, width, height);
+      // Both scenes are drawn at the size the blend is made at (smaller than the output on a CPU rasteriser,
+      // in the preview): fewer pixels to draw, and nothing to scale down before the upload.
+      const use = target.blend ?? 'output';
+      const size = transitionSceneSize(blender, width, height, use);
       const sceneTarget = { ...target, scale: (scale * size.width) / width };
       const fromCtx = scratchContext(scratch.from, size.width, size.height);
       const incoming = {
@@ -159,10 +165,7 @@ export async function prepareFrame(
           transition.params,
           width,
           height,
-          {
-            toVersion: scratch.version,
-            maxPixels: target.moving === true ? PLAYBACK_MAX_SOFTWARE_PIXELS : Infinity,
-          },
+          { toVersion: scratch.version, use },
         );
         recordStage('transition.blend', performance.now() - blendStarted);
         return (ctx) => ctx.drawImage(blended, 0, 0, width, height);

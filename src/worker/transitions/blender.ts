@@ -1,7 +1,8 @@
 /**
  * Blends two rendered scenes with a named transition in WebGL2: the scenes are drawn with
  * Canvas2D elsewhere, uploaded here as two textures, and mixed by the transition's fragment shader on an
- * OffscreenCanvas. On a CPU rasteriser the blend runs at a reduced size and the caller scales the result up.
+ * OffscreenCanvas. On a CPU rasteriser the editor preview's blends run at a reduced size and the caller scales
+ * the result up; an export's frames and grabs blend at their own size.
  */
 import type { TransitionShaderEntry } from '../../shared/model/transition.ts';
 import {
@@ -16,7 +17,14 @@ import {
   transitionProgram,
   type GlResources,
 } from '../../canvas/transitions/index.ts';
-import { blendSize, DEFAULT_MAX_SOFTWARE_PIXELS, isSoftwareRenderer, rendererName } from './renderer-info.ts';
+import {
+  blendSize,
+  DEFAULT_MAX_SOFTWARE_PIXELS,
+  isSoftwareRenderer,
+  rendererName,
+  softwareBlendLimit,
+  type BlendUse,
+} from './renderer-info.ts';
 
 /** An image of a rendered scene that both Canvas2D and WebGL accept, in a worker and on a page. */
 export type SceneImage = ImageBitmap | OffscreenCanvas | VideoFrame;
@@ -24,7 +32,7 @@ export type SceneImage = ImageBitmap | OffscreenCanvas | VideoFrame;
 export interface TransitionBlenderOptions {
   /** Force the software path on or off; by default it follows the GL renderer's name. */
   readonly software?: boolean;
-  /** Largest blend area (pixels) on the software path; default 640×360. */
+  /** Largest blend area (pixels) on the software path for a preview still; default 640×360. */
   readonly maxSoftwarePixels?: number;
   /** Where entries come from; default the catalogue (tests inject entries, e.g. a broken shader). */
   readonly lookup?: (name: string) => TransitionShaderEntry | undefined;
@@ -37,14 +45,14 @@ export interface BlendOptions {
    */
   readonly toVersion?: number;
   /**
-   * On the software path, blend at most this many pixels (fewer than the blender's own limit: playback asks
-   * for PLAYBACK_MAX_SOFTWARE_PIXELS). No effect on a GPU.
+   * What the blend is for (renderer-info.ts), which sets its size on the software path; no effect on a GPU.
+   * Default `still`.
    */
-  readonly maxPixels?: number;
+  readonly use?: BlendUse;
 }
 
 export interface TransitionBlender {
-  /** True when WebGL runs on the CPU (SwiftShader, llvmpipe): blends are then at most maxSoftwarePixels. */
+  /** True when WebGL runs on the CPU (SwiftShader, llvmpipe): preview blends are then smaller than the output. */
   readonly software: boolean;
   /** The GL renderer's name, for logs and benchmarks. */
   readonly renderer: string;
@@ -65,10 +73,10 @@ export interface TransitionBlender {
     options?: BlendOptions,
   ): OffscreenCanvas;
   /**
-   * The size a blend for a width×height output is made at: the output's, or smaller on the software path.
-   * Scenes drawn at this size are blended without being scaled down first.
+   * The size a blend for a width×height output is made at for `use` (default `still`): the output's, or
+   * smaller on the software path. Scenes drawn at this size are blended without being scaled down first.
    */
-  blendSizeFor(width: number, height: number): { width: number; height: number };
+  blendSizeFor(width: number, height: number, use?: BlendUse): { width: number; height: number };
   /**
    * Gets transition `name` ready ahead of its first blend: its program compiled and linked, and one 1×1 draw
    * with it (a CPU rasteriser builds its code for a program on the first draw). That first use cost 15–30 ms
@@ -127,6 +135,7 @@ class GlTransitionBlender implements TransitionBlender {
   private readonly lookup: (name: string) => TransitionShaderEntry | undefined;
   private readonly canvas = new OffscreenCanvas(1, 1);
   private readonly gl: WebGL2RenderingContext;
+  /** Largest blend area of a preview still on the software path. */
   private readonly maxPixels: number;
   private readonly maxSide: number;
   private readonly staging: [OffscreenCanvas, OffscreenCanvas] = [
@@ -145,7 +154,7 @@ class GlTransitionBlender implements TransitionBlender {
     this.gl = createContext(this.canvas);
     this.renderer = rendererName(this.gl);
     this.software = options.software ?? isSoftwareRenderer(this.gl);
-    this.maxPixels = this.software ? (options.maxSoftwarePixels ?? DEFAULT_MAX_SOFTWARE_PIXELS) : Infinity;
+    this.maxPixels = options.maxSoftwarePixels ?? DEFAULT_MAX_SOFTWARE_PIXELS;
     this.maxSide = Number(this.gl.getParameter(this.gl.MAX_TEXTURE_SIZE));
     // preventDefault on loss lets the browser restore the context; all GL objects are gone either way.
     this.canvas.addEventListener('webglcontextlost', (event) => {
@@ -161,8 +170,9 @@ class GlTransitionBlender implements TransitionBlender {
     this.prepared.clear();
   }
 
-  blendSizeFor(width: number, height: number): { width: number; height: number } {
-    return blendSize(width, height, this.maxPixels, this.maxSide);
+  blendSizeFor(width: number, height: number, use: BlendUse = 'still'): { width: number; height: number } {
+    const limit = this.software ? softwareBlendLimit(use, this.maxPixels) : Infinity;
+    return blendSize(width, height, limit, this.maxSide);
   }
 
   prepare(name: string): void {
@@ -194,8 +204,7 @@ class GlTransitionBlender implements TransitionBlender {
     const values = resolveEntryParams(entry, params);
     const state = this.liveResources(name);
     const linked = transitionProgram(this.gl, state, entry);
-    const limit = this.software ? Math.min(this.maxPixels, options.maxPixels ?? Infinity) : this.maxPixels;
-    const size = blendSize(width, height, limit, this.maxSide);
+    const size = this.blendSizeFor(width, height, options.use);
     if (this.canvas.width !== size.width || this.canvas.height !== size.height) {
       this.canvas.width = size.width;
       this.canvas.height = size.height;

@@ -9,6 +9,7 @@ export {
 export { TransitionShaderError } from '../../canvas/transitions/index.ts';
 export {
   blendSize,
+  type BlendUse,
   DEFAULT_MAX_SOFTWARE_PIXELS,
   isSoftwareRenderer,
   PLAYBACK_MAX_SOFTWARE_PIXELS,
