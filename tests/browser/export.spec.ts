@@ -11,6 +11,7 @@ import { planVideoParts } from '../../src/shared/export/parts.ts';
 import { joinParts } from '../../src/server/render/join-parts.ts';
 import { call, openExportHarness as open, type Harness, type RunResult } from './export-harness.ts';
 import { testStickerSettings } from './sticker-settings.ts';
+import { fullCanvasImage, stripesSvg } from './stripes.ts';
 
 const object = (property: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'object',
@@ -287,13 +288,7 @@ test.describe('export', () => {
   test("a transition in the file keeps the detail of the export's size", async ({ page }) => {
     await open(page);
     // 4 px black and 4 px white columns over the whole canvas, fading into white half-way through 1 s.
-    const stripes = await page.evaluate(() =>
-      (window.harness as Harness).svgUrl(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><defs>' +
-          '<pattern id="s" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="4" height="8" fill="#000" shape-rendering="crispEdges"/></pattern>' +
-          '</defs><rect width="1920" height="1080" fill="#fff"/><rect width="1920" height="1080" fill="url(#s)"/></svg>',
-      ),
-    );
+    const stripes = await page.evaluate((svg) => (window.harness as Harness).svgUrl(svg), stripesSvg(4));
     const scene = (layers: unknown[], extra: Record<string, unknown> = {}) => ({
       bgColor: '#ffffff',
       duration: 1,
@@ -301,14 +296,7 @@ test.describe('export', () => {
       layers,
       ...extra,
     });
-    const image = object({
-      type: 'CustomImage',
-      left: 0,
-      top: 0,
-      width: 1920,
-      height: 1080,
-      _staticUrl: stripes,
-    });
+    const image = fullCanvasImage(stripes);
     const raw = { layout: 'landscape', clips: [scene([image], { transition: FADE }), scene([])] };
     const result = await call<[unknown, unknown], RunResult>(page, 'run', raw, {
       width: 1920,

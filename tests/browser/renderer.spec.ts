@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { testStickerSettings } from './sticker-settings.ts';
+import { fullCanvasImage, stripesSvg } from './stripes.ts';
 
 /** The harness API (harness/renderer.ts), as the tests call it inside the page. */
 interface Harness {
@@ -442,12 +443,6 @@ test('a transition draws its incoming scene once and draws it again when the pro
   expect(blue).toBeLessThan(20);
 });
 
-/** 2 px black and 2 px white columns over the whole 1920×1080 canvas: detail a smaller blend loses. */
-const STRIPES =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><defs>' +
-  '<pattern id="s" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#000" shape-rendering="crispEdges"/></pattern>' +
-  '</defs><rect width="1920" height="1080" fill="#fff"/><rect width="1920" height="1080" fill="url(#s)"/></svg>';
-
 /**
  * How far a row of pixels from x = 960 is from the stripes with their black columns at `dark` luma (white ones
  * stay 255): the largest difference of a pixel's luma. A smaller blend scaled up loses the 2 px columns.
@@ -467,16 +462,9 @@ test("an export's frame and a grab in a transition keep every pixel; only the ed
   test.setTimeout(90_000);
   await open(page, 1920, 1080);
   const r = h(page);
-  const stripes = await page.evaluate((svg) => (window.harness as Harness).svgUrl(svg), STRIPES);
-  const image = object({
-    type: 'CustomImage',
-    left: 0,
-    top: 0,
-    width: 1920,
-    height: 1080,
-    _staticUrl: stripes,
-    stretch: 'cover',
-  });
+  // 2 px black and 2 px white columns.
+  const stripes = await page.evaluate((svg) => (window.harness as Harness).svgUrl(svg), stripesSvg(2));
+  const image = fullCanvasImage(stripes, { stretch: 'cover' });
   const raw = project([scene([image], { duration: 3, transition: FADE }), scene([], { duration: 3 })]);
   const canvasRow = async () => Promise.all(ROW.map(([x, y]) => r.pixel(x, y)));
   await r.load(raw);
