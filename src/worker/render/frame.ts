@@ -57,9 +57,9 @@ export interface FrameTarget extends SceneTarget {
   scratch: TransitionScratch;
   /**
    * What a transition's blend is for, which sets its size on a CPU rasteriser (renderer-info.ts): an export's
-   * frame or a grab (`output`, the default), or the editor preview's paused (`still`) or playing (`moving`) frame.
+   * frame or a grab (`output`), or the editor preview's paused (`still`) or playing (`moving`) frame.
    */
-  blend?: BlendUse;
+  blend: BlendUse;
 }
 
 function scratchContext(
@@ -126,10 +126,9 @@ export async function prepareFrame(
     case 'scene':
       return prepareScene(target, at.scene, at.localTime, painters, missing);
     case 'transition': {
-      const { scratch } = target;
+      const { scratch, blend: use } = target;
       // Both scenes are drawn at the size the blend is made at (smaller than the output on a CPU rasteriser,
       // in the preview): fewer pixels to draw, and nothing to scale down before the upload.
-      const use = target.blend ?? 'output';
       const size = transitionSceneSize(blender, width, height, use);
       const sceneTarget = { ...target, scale: (scale * size.width) / width };
       const fromCtx = scratchContext(scratch.from, size.width, size.height);

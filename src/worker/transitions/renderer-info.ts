@@ -15,9 +15,9 @@ export function isSoftwareRenderer(gl: WebGL2RenderingContext): boolean {
 }
 
 /**
- * Default largest blend area in software for the editor preview's stills: 640×360. A full-screen 1080p quad took 38 ms in
- * SwiftShader, and transitions sample the scenes many times per pixel; a quarter of 720p keeps most blends within a
- * frame, and the blurred-in-motion frames of a transition hide the upscale.
+ * Default largest blend area in software for the editor preview's stills: 640×360. A full-screen 1080p quad
+ * took 38 ms in SwiftShader, and transitions sample the scenes many times per pixel; a quarter of 720p keeps
+ * most blends within a frame, and the blurred-in-motion frames of a transition hide the upscale.
  */
 export const DEFAULT_MAX_SOFTWARE_PIXELS = 640 * 360;
 
@@ -31,9 +31,11 @@ export const DEFAULT_MAX_SOFTWARE_PIXELS = 640 * 360;
 export const PLAYBACK_MAX_SOFTWARE_PIXELS = 480 * 270;
 
 /**
- * What a blend is for, which sets its size where WebGL runs on the CPU (a GPU always blends at the output's size):
+ * What a blend is for, which sets its size where WebGL runs on the CPU (a GPU always blends at the output's
+ * size):
  * - `output`: a frame of a file or a grab, at the output's own size: the picture the file holds.
- * - `still`: a paused frame of the editor's preview, at most the blender's software limit (DEFAULT_MAX_SOFTWARE_PIXELS).
+ * - `still`: a paused frame of the editor's preview, at most the blender's software limit
+ *   (DEFAULT_MAX_SOFTWARE_PIXELS).
  * - `moving`: a frame of the preview's playback, at most PLAYBACK_MAX_SOFTWARE_PIXELS as well.
  */
 export type BlendUse = 'output' | 'still' | 'moving';
